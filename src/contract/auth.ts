@@ -1,0 +1,96 @@
+import { Role, TarificationOut, Tarification, UserStatus } from './common.ts';
+import { z } from './z.ts';
+
+const trimmed = (label: string, max: number) =>
+  z
+    .string({ error: `${label} est obligatoire.` })
+    .trim()
+    .min(1, `${label} est obligatoire.`)
+    .max(max, `${label} est trop long (${max} caractères au plus).`);
+
+export const Email = z
+  .string({ error: "L'adresse e-mail est obligatoire." })
+  .trim()
+  .toLowerCase()
+  .max(254, "L'adresse e-mail est trop longue.")
+  .pipe(z.email("L'adresse e-mail n'est pas valide."));
+
+export const PASSWORD_MIN = 12;
+export const Password = z
+  .string({ error: 'Le mot de passe est obligatoire.' })
+  .min(PASSWORD_MIN, `Le mot de passe doit contenir au moins ${PASSWORD_MIN} caractères.`)
+  .max(256, 'Le mot de passe est trop long (256 caractères au plus).');
+
+/**
+ * Roles a person may choose at registration. « établissement de santé » is the label of the
+ * institution role and is stored as `institution`. Nobody registers as admin.
+ */
+export const RegisterRole = z
+  .enum(['nurse', 'caregiver', 'institution', 'établissement de santé'], {
+    error: 'Rôle invalide : infirmier(ère), aide-soignant(e) ou établissement de santé.',
+  })
+  .transform((r) => (r === 'établissement de santé' ? 'institution' : r));
+
+export const RegisterBody = z
+  .object({
+    email: Email,
+    password: Password,
+    first_name: trimmed('Le prénom', 100),
+    last_name: trimmed('Le nom', 100),
+    phone: z
+      .string({ error: 'Le téléphone est obligatoire.' })
+      .trim()
+      .regex(/^\+?[0-9 .()-]{6,25}$/, "Le numéro de téléphone n'est pas valide."),
+    address: trimmed("L'adresse", 300),
+    role: RegisterRole.default('nurse'),
+    /** Establishment name, required for the institution role. */
+    name: z.string().trim().max(200, "Le nom de l'établissement est trop long.").optional(),
+    tarification: Tarification.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.role === 'institution' && !body.name) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: "Le nom de l'établissement est obligatoire.",
+      });
+    }
+  });
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+export const LoginBody = z.object({
+  email: z
+    .string({ error: "L'adresse e-mail est obligatoire." })
+    .trim()
+    .toLowerCase()
+    .min(1, "L'adresse e-mail est obligatoire.")
+    .max(254),
+  password: z
+    .string({ error: 'Le mot de passe est obligatoire.' })
+    .min(1, 'Le mot de passe est obligatoire.')
+    .max(256),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** A user as the API serves them: never the password hash. */
+export const User = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** Establishment name (institution), else « Prénom Nom ». */
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  role: Role,
+  status: UserStatus,
+  profile_photo: z.string().nullable(),
+  created_at: z.string(),
+  tarification: TarificationOut.nullable(),
+});
+export type User = z.infer<typeof User>;
+
+export const LoginResponse = z.object({ token: z.string(), user: User });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const RegisterResponse = z.object({ message: z.string(), user: User });

@@ -1,0 +1,65 @@
+import { z } from './z.ts';
+
+/** Ids are opaque strings; clients must not parse them. */
+export const Id = z.string().min(1, 'Identifiant manquant.').max(64, 'Identifiant trop long.');
+export const IdParams = z.object({ id: Id });
+
+export const ValidationIssue = z.object({
+  loc: z.array(z.union([z.string(), z.number()])),
+  msg: z.string(),
+  type: z.string(),
+});
+/** Every error answer: a French sentence, or for a validation failure (422) the list of issues. */
+export const ErrorBody = z.object({ detail: z.union([z.string(), z.array(ValidationIssue)]) });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const Message = z.object({ message: z.string() });
+
+export const Role = z.enum(['admin', 'nurse', 'caregiver', 'institution']);
+export type Role = z.infer<typeof Role>;
+export const UserStatus = z.enum(['pending', 'approved', 'rejected']);
+export type UserStatus = z.infer<typeof UserStatus>;
+
+/** An amount in euros as typed by a person: ≥ 0, at most two decimals. Stored in cents. */
+export const Euros = z
+  .number({ error: 'Montant invalide : un nombre est attendu.' })
+  .min(0, 'Le montant ne peut pas être négatif.')
+  .max(100_000, 'Montant trop élevé.')
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+    message: 'Le montant a au plus deux décimales.',
+  });
+
+export const Tarification = z.object({
+  weekday_rate: Euros.nullable().optional(),
+  weekend_rate: Euros.nullable().optional(),
+  night_week_rate: Euros.nullable().optional(),
+  night_weekend_rate: Euros.nullable().optional(),
+  travel_fee: Euros.nullable().optional(),
+});
+export type Tarification = z.infer<typeof Tarification>;
+export const TARIFF_KEYS = [
+  'weekday_rate',
+  'weekend_rate',
+  'night_week_rate',
+  'night_weekend_rate',
+  'travel_fee',
+] as const;
+export type TariffKey = (typeof TARIFF_KEYS)[number];
+
+/** Tariffs as served: euros with two decimals, null when not defined. */
+export const TarificationOut = z.object({
+  weekday_rate: z.number().nullable(),
+  weekend_rate: z.number().nullable(),
+  night_week_rate: z.number().nullable(),
+  night_weekend_rate: z.number().nullable(),
+  travel_fee: z.number().nullable(),
+});
+export type TarificationOut = z.infer<typeof TarificationOut>;
+
+/** Instants travel as ISO-8601 strings with an offset. */
+export const Instant = z.iso.datetime({
+  offset: true,
+  error: 'Date et heure invalides (ISO 8601 attendu).',
+});
+/** A calendar date YYYY-MM-DD. */
+export const LocalDate = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ attendu).' });

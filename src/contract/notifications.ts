@@ -1,0 +1,24 @@
+import { z } from './z.ts';
+
+export const NotificationType = z.enum([
+  'approval',
+  'rejection',
+  'message',
+  'schedule',
+  'exchange',
+  'payslip',
+  'mission',
+]);
+export type NotificationType = z.infer<typeof NotificationType>;
+
+export const Notification = z.object({
+  id: z.string(),
+  type: NotificationType,
+  message: z.string(),
+  read_status: z.boolean(),
+  timestamp: z.string(),
+  /** In-app path the notification concerns. */
+  link: z.string().nullable(),
+});
+export type Notification = z.infer<typeof Notification>;
+export const NotificationList = z.array(Notification);

@@ -1,0 +1,98 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Db } from './db/client.ts';
+import { errorHandler } from './errors.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { notifierPlugin } from './plugins/notifier.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export interface AppOptions {
+  db: Db;
+  jwtSecret: string;
+  tokenTtlSeconds?: number;
+  timezone?: string;
+  /** Folder of the built PWA; omitted in API tests. */
+  staticDir?: string;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** Largest accepted request body in bytes. */
+  bodyLimit?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    now: () => Date;
+    timezone: string;
+  }
+}
+
+/** The whole Relève server as a Fastify instance, without listening: tests call inject(). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 256 * 1024,
+    trustProxy: true,
+    // Ids are opaque and short; longer path parameters are refused by the schemas anyway.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  app.decorate('db', options.db);
+  app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('timezone', options.timezone ?? 'Europe/Paris');
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await app.register(notifierPlugin);
+  await app.register(authPlugin, {
+    secret: options.jwtSecret,
+    ttlSeconds: options.tokenTtlSeconds ?? 12 * 3600,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, { root: options.staticDir });
+  return app;
+}

@@ -1,0 +1,299 @@
+/**
+ * The one database schema, for PGlite and PostgreSQL alike.
+ * Money is stored in integer cents, instants as timestamptz (UTC).
+ * After editing, run `npm run db:generate` to write a migration.
+ */
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The five tariff keys, in cents (per hour, travel fee per mission). Null means « Non définie ». */
+const tariffColumns = () => ({
+  weekdayRateCents: integer('weekday_rate_cents'),
+  weekendRateCents: integer('weekend_rate_cents'),
+  nightWeekRateCents: integer('night_week_rate_cents'),
+  nightWeekendRateCents: integer('night_weekend_rate_cents'),
+  travelFeeCents: integer('travel_fee_cents'),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Establishment name for role institution; null for people. */
+    name: text('name'),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    role: text('role', { enum: ['admin', 'nurse', 'caregiver', 'institution'] }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    profilePhoto: text('profile_photo'),
+    /** Bumped on logout, rejection and role change: tokens carrying an older value are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    ...tariffColumns(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    index('users_role_status_idx').on(t.role, t.status),
+  ],
+);
+
+/** Failed logins, counted per account and per address over a sliding window. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: instant('at').notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+);
+
+export const missions = pgTable(
+  'missions',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    dateStart: instant('date_start').notNull(),
+    dateEnd: instant('date_end').notNull(),
+    dureeMinutes: integer('duree_minutes').notNull(),
+    institutionId: text('institution_id').references(() => users.id),
+    assignedTo: text('assigned_to').references(() => users.id),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', {
+      enum: ['pending', 'assigned', 'accepted', 'in_progress', 'completed', 'cancelled'],
+    })
+      .notNull()
+      .default('pending'),
+    startedAt: instant('started_at'),
+    endedAt: instant('ended_at'),
+    actualDuration: integer('actual_duration'),
+    paid: boolean('paid').notNull().default(false),
+    payslipId: text('payslip_id'),
+    /** Tariffs copied from the establishment at assignment: later edits do not change pay. */
+    ...tariffColumns(),
+    tariffsCopiedAt: instant('tariffs_copied_at'),
+    cancelledAt: instant('cancelled_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('missions_assigned_start_idx').on(t.assignedTo, t.dateStart),
+    index('missions_institution_start_idx').on(t.institutionId, t.dateStart),
+    index('missions_status_start_idx').on(t.status, t.dateStart),
+  ],
+);
+
+/** Audit log of every change of state or time on a mission. */
+export const missionEvents = pgTable(
+  'mission_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    missionId: text('mission_id')
+      .notNull()
+      .references(() => missions.id),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    /** Server time of the change. */
+    at: instant('at').notNull().defaultNow(),
+    /** Time on the device when the user tapped, for offline signalling. */
+    deviceAt: instant('device_at'),
+    clientActionId: text('client_action_id'),
+    details: jsonb('details'),
+  },
+  (t) => [index('mission_events_mission_idx').on(t.missionId, t.id)],
+);
+
+/** First answer to an idempotent request, per user and key, kept across restarts. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', {
+      enum: ['approval', 'rejection', 'message', 'schedule', 'exchange', 'payslip', 'mission'],
+    }).notNull(),
+    message: text('message').notNull(),
+    /** In-app path the notification concerns, opened on click. */
+    link: text('link'),
+    readStatus: boolean('read_status').notNull().default(false),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    fromUserId: text('from_user_id')
+      .notNull()
+      .references(() => users.id),
+    toUserId: text('to_user_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    readAt: instant('read_at'),
+  },
+  (t) => [
+    index('messages_from_to_idx').on(t.fromUserId, t.toUserId, t.createdAt),
+    index('messages_to_read_idx').on(t.toUserId, t.readAt),
+  ],
+);
+
+export const teams = pgTable('teams', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  referentUserId: text('referent_user_id').references(() => users.id),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    index('team_members_user_idx').on(t.userId),
+  ],
+);
+
+export const exchanges = pgTable(
+  'exchanges',
+  {
+    id: text('id').primaryKey(),
+    prestationId: text('prestation_id')
+      .notNull()
+      .references(() => missions.id),
+    fromUserId: text('from_user_id')
+      .notNull()
+      .references(() => users.id),
+    toUserId: text('to_user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull().default(''),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    respondedAt: instant('responded_at'),
+  },
+  (t) => [index('exchanges_from_idx').on(t.fromUserId), index('exchanges_to_idx').on(t.toUserId)],
+);
+
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    institutionId: text('institution_id').references(() => users.id),
+    /** Local calendar date YYYY-MM-DD and local times HH:MM in APP_TIMEZONE. */
+    date: date('date', { mode: 'string' }).notNull(),
+    timeStart: text('time_start').notNull(),
+    timeEnd: text('time_end').notNull(),
+    serviceType: text('service_type').notNull(),
+    tarifBaseCents: integer('tarif_base_cents').notNull(),
+    deplacementCostCents: integer('deplacement_cost_cents').notNull().default(0),
+    status: text('status', { enum: ['available', 'booked', 'completed', 'cancelled'] })
+      .notNull()
+      .default('available'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('schedules_user_date_idx').on(t.userId, t.date),
+    index('schedules_institution_date_idx').on(t.institutionId, t.date),
+  ],
+);
+
+export const payslips = pgTable(
+  'payslips',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    totalMinutes: integer('total_minutes').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    commissionCents: integer('commission_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    /** Lines per mission with their band breakdown, as served. */
+    servicesList: jsonb('services_list').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payslips_user_idx').on(t.userId, t.periodStart)],
+);
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);

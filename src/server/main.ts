@@ -1,0 +1,50 @@
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { buildApp } from './app.ts';
+import { ensureAdmin } from './bootstrap.ts';
+
+const config = readConfig();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
+);
+const admin = await ensureAdmin(
+  database.db,
+  { email: config.adminEmail, password: config.adminPassword },
+  new Date(),
+);
+
+const app = await buildApp({
+  db: database.db,
+  jwtSecret: config.jwtSecret,
+  tokenTtlSeconds: config.tokenTtlSeconds,
+  timezone: config.timezone,
+  staticDir: config.staticDir,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} reçu, arrêt en cours…`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+console.log(`\nRelève est prêt : http://${shownHost}:${port}`);
+console.log(
+  `Base de données : ${database.kind === 'pglite' ? `PGlite (${config.dataDir}/db)` : 'PostgreSQL'}`,
+);
+if (admin?.created) {
+  console.log(`Administrateur créé : ${admin.email} / ${admin.password}`);
+  if (!config.adminPassword) console.log('(ce mot de passe ne sera plus affiché)');
+}

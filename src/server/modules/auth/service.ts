@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { LoginBody, RegisterBody } from '../../../contract/auth.ts';
+import { eurosToCents } from '../../../domain/money/cents.ts';
+import { HttpError, ValidationError, forbidden, unauthorized } from '../../errors.ts';
+import { bumpTokenVersion, findUserByEmail, insertUser, type UserRow } from '../users/repo.ts';
+import { authFr } from './fr.ts';
+import { clearAccountFailures, isLoginBlocked, recordLoginFailure } from './login-limiter.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+type Register = z.output<typeof RegisterBody>;
+const cents = (n: number | null | undefined) =>
+  n === null || n === undefined ? null : eurosToCents(n);
+
+export async function register(app: FastifyInstance, body: Register): Promise<UserRow> {
+  const institution = body.role === 'institution';
+  const t = institution ? body.tarification : undefined;
+  const row = await insertUser(app.db, {
+    id: randomUUID(),
+    email: body.email,
+    passwordHash: await hashPassword(body.password),
+    firstName: body.first_name,
+    lastName: body.last_name,
+    name: institution ? (body.name ?? null) : null,
+    phone: body.phone,
+    address: body.address,
+    role: body.role,
+    status: 'pending',
+    weekdayRateCents: cents(t?.weekday_rate),
+    weekendRateCents: cents(t?.weekend_rate),
+    nightWeekRateCents: cents(t?.night_week_rate),
+    nightWeekendRateCents: cents(t?.night_weekend_rate),
+    travelFeeCents: cents(t?.travel_fee),
+    createdAt: app.now(),
+    updatedAt: app.now(),
+  });
+  if (!row) {
+    throw new ValidationError([{ loc: ['body', 'email'], msg: authFr.emailTaken, type: 'unique' }]);
+  }
+  return row;
+}
+
+export async function login(app: FastifyInstance, body: LoginBody, ip: string) {
+  const now = app.now();
+  if (await isLoginBlocked(app.db, body.email, ip, now)) {
+    throw new HttpError(429, authFr.tooManyAttempts);
+  }
+  const user = await findUserByEmail(app.db, body.email);
+  const ok = await verifyPassword(user?.passwordHash, body.password);
+  if (!user || !ok) {
+    await recordLoginFailure(app.db, body.email, ip, now);
+    // Same answer for an unknown email and a wrong password.
+    throw unauthorized(authFr.badCredentials);
+  }
+  await clearAccountFailures(app.db, body.email);
+  if (user.status === 'pending') throw forbidden(authFr.pending);
+  if (user.status === 'rejected') throw forbidden(authFr.rejected);
+  return { token: await app.signToken(user), user };
+}
+
+/** Logout invalidates every token of the user (PRODUCT §9). */
+export async function logout(app: FastifyInstance, user: UserRow) {
+  await bumpTokenVersion(app.db, user.id, app.now());
+}

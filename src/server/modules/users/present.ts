@@ -1,0 +1,59 @@
+import type { User } from '../../../contract/auth.ts';
+import type { DirectoryEntry } from '../../../contract/users.ts';
+import type { TarificationOut } from '../../../contract/common.ts';
+import type { UserRow } from './repo.ts';
+
+const euros = (cents: number | null) => (cents === null ? null : cents / 100);
+
+/** The five tariffs of a row (user or mission snapshot) in euros, null when not defined. */
+export function tarificationOf(row: {
+  weekdayRateCents: number | null;
+  weekendRateCents: number | null;
+  nightWeekRateCents: number | null;
+  nightWeekendRateCents: number | null;
+  travelFeeCents: number | null;
+}): TarificationOut {
+  return {
+    weekday_rate: euros(row.weekdayRateCents),
+    weekend_rate: euros(row.weekendRateCents),
+    night_week_rate: euros(row.nightWeekRateCents),
+    night_weekend_rate: euros(row.nightWeekendRateCents),
+    travel_fee: euros(row.travelFeeCents),
+  };
+}
+
+/** How a user is named everywhere: an establishment by its name, a person by first and last name. */
+export function displayName(
+  row: Pick<UserRow, 'role' | 'name' | 'firstName' | 'lastName'>,
+): string {
+  if (row.role === 'institution' && row.name) return row.name;
+  return `${row.firstName} ${row.lastName}`.trim();
+}
+
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    name: displayName(row),
+    phone: row.phone,
+    address: row.address,
+    role: row.role,
+    status: row.status,
+    profile_photo: row.profilePhoto,
+    created_at: row.createdAt.toISOString(),
+    tarification: row.role === 'institution' ? tarificationOf(row) : null,
+  };
+}
+
+export function presentDirectoryEntry(row: UserRow): DirectoryEntry {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    name: displayName(row),
+    role: row.role,
+    profile_photo: row.profilePhoto,
+  };
+}

@@ -1,0 +1,73 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** Inserts a user; returns undefined when the email is already taken. */
+export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return row;
+}
+
+/** All accounts, pending first, then by creation date. */
+export async function listUsers(db: Db): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .orderBy(sql`case ${users.status} when 'pending' then 0 else 1 end`, asc(users.createdAt));
+}
+
+export async function listApprovedUsers(db: Db): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.status, 'approved'))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+/**
+ * Moves a pending account to approved or rejected, in one conditional update so that two
+ * administrators deciding at once cannot both win. Rejection also invalidates any token.
+ */
+export async function decidePendingUser(
+  db: Db,
+  id: string,
+  status: 'approved' | 'rejected',
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      status,
+      updatedAt: now,
+      tokenVersion: status === 'rejected' ? sql`${users.tokenVersion} + 1` : users.tokenVersion,
+    })
+    .where(and(eq(users.id, id), eq(users.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Invalidates every token issued so far to this user (logout, role change). */
+export async function bumpTokenVersion(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, id));
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { conflict, notFound } from '../../errors.ts';
+import { insertNotifications } from '../notifications/repo.ts';
+import { presentUser } from './present.ts';
+import { decidePendingUser, findUserById } from './repo.ts';
+
+const fr = {
+  notFound: 'Utilisateur introuvable.',
+  notPending: (status: string) =>
+    status === 'approved' ? 'Ce compte est déjà approuvé.' : 'Ce compte a déjà été rejeté.',
+  approved: 'Utilisateur approuvé',
+  rejected: 'Utilisateur rejeté',
+  notifyApproved: 'Votre compte a été approuvé. Bienvenue sur Relève !',
+  notifyRejected: "Votre demande d'inscription a été refusée.",
+};
+
+/** Approves or rejects a pending account and tells its owner. */
+export async function decideUser(app: FastifyInstance, id: string, decision: 'approve' | 'reject') {
+  const now = app.now();
+  const status = decision === 'approve' ? 'approved' : 'rejected';
+  const result = await app.db.transaction(async (tx) => {
+    const user = await decidePendingUser(tx, id, status, now);
+    if (!user) return undefined;
+    const notes = await insertNotifications(
+      tx,
+      [
+        decision === 'approve'
+          ? { userId: id, type: 'approval', message: fr.notifyApproved, link: '/dashboard' }
+          : { userId: id, type: 'rejection', message: fr.notifyRejected },
+      ],
+      now,
+    );
+    return { user, notes };
+  });
+  if (!result) {
+    const existing = await findUserById(app.db, id);
+    if (!existing) throw notFound(fr.notFound);
+    throw conflict(fr.notPending(existing.status));
+  }
+  app.notifier.publish(result.notes);
+  return {
+    message: decision === 'approve' ? fr.approved : fr.rejected,
+    user: presentUser(result.user),
+  };
+}

@@ -1,0 +1,74 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '../../contract/common.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { findUserById, type UserRow } from '../modules/users/repo.ts';
+
+export const SESSION_EXPIRED = 'Session expirée. Veuillez vous reconnecter.';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in, approved user; set by `app.authenticate`. */
+    user: UserRow;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    signToken: (user: Pick<UserRow, 'id' | 'tokenVersion' | 'role'>) => Promise<string>;
+    /** Verifies a token and returns its approved user; throws 401 otherwise. Used by sockets too. */
+    userFromToken: (token: string) => Promise<UserRow>;
+  }
+}
+
+export interface AuthOptions {
+  secret: string;
+  ttlSeconds: number;
+}
+
+/** Bearer JWT (HS256 only), checked against the user's current token version and status. */
+export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => {
+  const key = new TextEncoder().encode(opts.secret);
+
+  app.decorate('signToken', async (user) =>
+    new SignJWT({ ver: user.tokenVersion, role: user.role })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime(`${opts.ttlSeconds}s`)
+      .sign(key),
+  );
+
+  app.decorate('userFromToken', async (token: string) => {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) throw unauthorized(SESSION_EXPIRED);
+      throw error;
+    }
+    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') {
+      throw unauthorized(SESSION_EXPIRED);
+    }
+    const user = await findUserById(app.db, payload.sub);
+    // Logout, rejection and role change bump the version: older tokens stop working.
+    if (!user || user.tokenVersion !== payload.ver || user.status !== 'approved') {
+      throw unauthorized(SESSION_EXPIRED);
+    }
+    return user;
+  });
+
+  app.decorateRequest('user', null as unknown as UserRow);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header) : null;
+    if (!match?.[1]) throw unauthorized();
+    request.user = await app.userFromToken(match[1]);
+  });
+});
+
+/** preHandler that lets only the given roles through (after authenticate). */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest) => {
+    if (!roles.includes(request.user.role)) throw forbidden();
+  };
+}

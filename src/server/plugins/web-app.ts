@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built PWA: hashed assets cached for a year, everything else revalidated, and
+ * any unknown non-API path answered with index.html so that client routes open directly.
+ */
+export const webAppPlugin = fp<{ root: string | undefined }>(async (app, opts) => {
+  const hasBuild = Boolean(opts.root) && existsSync(join(opts.root ?? '', 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: resolve(opts.root ?? ''),
+      wildcard: false,
+      preCompressed: false,
+      setHeaders(reply, path) {
+        if (/[/\\]assets[/\\]/.test(path)) {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          // index.html, the service worker and the manifest must always be revalidated.
+          reply.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ detail: 'Ressource introuvable.' });
+  });
+});

@@ -1,0 +1,1 @@
+export const SNAPSHOT_PATH = '.tmp/pglite-migrated.tar';
