@@ -1,0 +1,78 @@
+import type { MissionStatus } from './mission-status.ts';
+
+/**
+ * Every French string the mission rules can show to a user, in one place so that
+ * wording is reviewed once and logic never carries literal sentences.
+ */
+export const fr = {
+  status: {
+    pending: 'En attente',
+    assigned: 'Assignée',
+    accepted: 'Acceptée',
+    in_progress: 'En cours',
+    completed: 'Terminée',
+    cancelled: 'Annulée',
+  } satisfies Record<MissionStatus, string>,
+
+  forbidden: {
+    notAssignee: 'Cette prestation ne vous est pas assignée.',
+    approveAdminOnly: "Seul l'administrateur peut approuver une prestation.",
+    cancelNotAllowed: "Seul l'administrateur ou l'établissement de la prestation peut l'annuler.",
+    correctAdminOnly: "Seul l'administrateur peut corriger les heures réelles d'une prestation.",
+    reassignRecipientOnly: "Seul le destinataire de l'échange peut reprendre cette prestation.",
+  },
+
+  conflict: {
+    completed: 'Cette prestation est déjà terminée.',
+    cancelled: 'Cette prestation a été annulée.',
+    stillPending: "Cette prestation est encore en attente d'approbation.",
+    alreadyAccepted: 'Cette prestation est déjà acceptée.',
+    alreadyInProgress: 'Cette prestation est déjà en cours.',
+    mustBeAcceptedFirst: "Cette prestation doit d'abord être acceptée.",
+    notAcceptedYet: "Cette prestation n'a pas encore été acceptée.",
+    notStartedYet: "Cette prestation n'a pas encore commencé.",
+    noLongerPendingAssigned: "Cette prestation n'est plus en attente : elle est déjà assignée.",
+    noLongerPendingAccepted: "Cette prestation n'est plus en attente : elle est déjà acceptée.",
+    noLongerPendingInProgress: "Cette prestation n'est plus en attente : elle est déjà en cours.",
+    cancelInProgress: 'Cette prestation est déjà en cours et ne peut plus être annulée.',
+    correctPending:
+      "Cette prestation est encore en attente : il n'y a pas d'heures réelles à corriger.",
+    correctAssigned:
+      "Cette prestation est assignée mais n'a pas encore commencé : il n'y a pas d'heures réelles à corriger.",
+    correctAccepted:
+      "Cette prestation est acceptée mais n'a pas encore commencé : il n'y a pas d'heures réelles à corriger.",
+    paid: 'Cette prestation figure déjà sur une fiche de paie : ses heures ne peuvent plus être corrigées.',
+    reassignInProgress: 'Cette prestation est déjà en cours et ne peut plus être échangée.',
+    reassignStale: "Cette prestation a changé de titulaire depuis la proposition d'échange.",
+    startUnknown: "L'heure de début de cette prestation est inconnue.",
+  },
+
+  invalid: {
+    endNotAfterStart: 'La fin doit être postérieure au début.',
+    badTime: 'Date et heure invalides.',
+    /** Copied from the specification (§5), typographic apostrophe included. */
+    assigneeRequired: 'Veuillez choisir un utilisateur avant d’approuver.',
+    endRequiredWhenCompleted: "L'heure de fin est obligatoire pour une prestation terminée.",
+    noEndWhileInProgress: "Une prestation en cours ne peut pas avoir d'heure de fin.",
+    alreadyYours: 'Cette prestation vous est déjà assignée.',
+  },
+
+  deviceTime: {
+    future: "L'heure indiquée est dans le futur.",
+    tooOld: "L'heure indiquée date de plus de 7 jours.",
+  },
+
+  plannedWindow: {
+    /** Exact text of the specification (§5), without a final period. */
+    endNotAfterStart: 'La date de fin doit être après la date de début',
+    tooShort: 'La prestation doit durer au moins une minute.',
+  },
+
+  duration: {
+    format: (hours: number, paddedMinutes: string): string => `${hours} h ${paddedMinutes}`,
+    unknown: '—',
+    late: (duration: string): string => `Retard de ${duration}`,
+    early: (duration: string): string => `Avance de ${duration}`,
+    onTime: "À l'heure",
+  },
+} as const;

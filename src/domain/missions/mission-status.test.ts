@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isMissionStatus, MISSION_STATUSES, statusLabel } from './mission-status.ts';
+
+describe('mission status', () => {
+  it('lists the six states in life-cycle order', () => {
+    expect(MISSION_STATUSES).toEqual([
+      'pending',
+      'assigned',
+      'accepted',
+      'in_progress',
+      'completed',
+      'cancelled',
+    ]);
+  });
+
+  it('has a French label for each state', () => {
+    expect(MISSION_STATUSES.map(statusLabel)).toEqual([
+      'En attente',
+      'Assignée',
+      'Acceptée',
+      'En cours',
+      'Terminée',
+      'Annulée',
+    ]);
+  });
+
+  it('recognises stored values', () => {
+    expect(isMissionStatus('in_progress')).toBe(true);
+    expect(isMissionStatus('started')).toBe(false);
+    expect(isMissionStatus(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,191 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { actualMinutes } from './durations.ts';
+import type { MissionStatus } from './mission-status.ts';
+import { transition } from './transition.ts';
+import type { Actor, MissionAction, MissionState } from './transition.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const T0 = Date.UTC(2025, 0, 1, 8, 0, 0);
+
+/** A small cast so that random actors often are the right person. */
+const ACTORS: readonly Actor[] = [
+  { id: 'admin', role: 'admin' },
+  { id: 'n1', role: 'nurse' },
+  { id: 'n2', role: 'nurse' },
+  { id: 'c1', role: 'caregiver' },
+  { id: 'i1', role: 'institution' },
+  { id: 'i2', role: 'institution' },
+];
+const IDS = [...ACTORS.map((a) => a.id), ''];
+
+/** The only moves a mission may make; staying put is always allowed. */
+const EDGES: ReadonlySet<string> = new Set([
+  'pending>assigned',
+  'assigned>accepted',
+  'accepted>in_progress',
+  'in_progress>completed',
+  'pending>cancelled',
+  'assigned>cancelled',
+  'accepted>cancelled',
+]);
+const isAllowedMove = (from: MissionStatus, to: MissionStatus) =>
+  from === to || EDGES.has(`${from}>${to}`);
+
+/** Device times around `now`: mostly within bounds, sometimes out of them on either side. */
+const offset = fc.oneof(
+  { arbitrary: fc.integer({ min: -7 * DAY, max: 5 * MINUTE }), weight: 4 },
+  { arbitrary: fc.integer({ min: -9 * DAY, max: 15 * MINUTE }), weight: 1 },
+);
+
+/**
+ * An action built from the clock of its step. Cancel is rarer than the rest:
+ * it ends a history, and histories must often reach the end of the graph.
+ */
+const actionArb: fc.Arbitrary<(now: number) => MissionAction> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .constantFrom(...IDS)
+      .map((assignee) => () => ({ kind: 'approve', assignee }) as const),
+  },
+  {
+    weight: 4,
+    arbitrary: fc
+      .option(offset, { nil: undefined })
+      .map(
+        (d) => (now: number) =>
+          ({ kind: 'accept', at: d === undefined ? undefined : now + d }) as const,
+      ),
+  },
+  {
+    weight: 4,
+    arbitrary: offset.map((d) => (now: number) => ({ kind: 'start', at: now + d }) as const),
+  },
+  {
+    weight: 4,
+    arbitrary: offset.map((d) => (now: number) => ({ kind: 'end', at: now + d }) as const),
+  },
+  { weight: 1, arbitrary: fc.constant(() => ({ kind: 'cancel' }) as const) },
+  {
+    weight: 3,
+    arbitrary: fc.tuple(offset, fc.option(offset, { nil: null })).map(
+      ([s, e]) =>
+        (now: number) =>
+          ({ kind: 'correct', startedAt: now + s, endedAt: e === null ? null : now + e }) as const,
+    ),
+  },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...IDS), fc.option(fc.constantFrom(...IDS), { nil: undefined }))
+      .map(
+        ([to, from]) =>
+          () =>
+            ({ kind: 'reassign', to, from }) as const,
+      ),
+  },
+);
+
+const stepArb = fc.record({
+  action: actionArb,
+  actor: fc.constantFrom(...ACTORS),
+  elapsed: fc.integer({ min: 0, max: 2 * DAY }),
+});
+
+function checkInvariants(m: MissionState): void {
+  if (m.startedAt !== null && m.endedAt !== null) expect(m.startedAt).toBeLessThan(m.endedAt);
+  switch (m.status) {
+    case 'pending':
+      expect(m.assignedTo).toBeNull();
+      expect(m.startedAt).toBeNull();
+      expect(m.endedAt).toBeNull();
+      break;
+    case 'assigned':
+    case 'accepted':
+      expect(m.assignedTo).not.toBeNull();
+      expect(m.startedAt).toBeNull();
+      expect(m.endedAt).toBeNull();
+      break;
+    case 'in_progress':
+      expect(m.assignedTo).not.toBeNull();
+      expect(m.startedAt).not.toBeNull();
+      expect(m.endedAt).toBeNull();
+      break;
+    case 'completed':
+      expect(m.assignedTo).not.toBeNull();
+      expect(m.startedAt).not.toBeNull();
+      expect(m.endedAt).not.toBeNull();
+      break;
+    case 'cancelled':
+      expect(m.startedAt).toBeNull();
+      expect(m.endedAt).toBeNull();
+      break;
+    default: {
+      const unknown: never = m.status;
+      throw new Error(`Unknown status ${String(unknown)}`);
+    }
+  }
+}
+
+describe('transition: random histories', () => {
+  it('never leave the mission graph nor put an end before a start', () => {
+    const reached = new Set<MissionStatus>();
+    fc.assert(
+      fc.property(
+        fc.array(stepArb, { maxLength: 60, size: 'max' }),
+        fc.boolean(),
+        fc.constantFrom<string | null>('i1', null),
+        (steps, paid, institutionId) => {
+          let mission: MissionState = {
+            status: 'pending',
+            assignedTo: null,
+            institutionId,
+            startedAt: null,
+            endedAt: null,
+            dateStart: T0 + DAY,
+            dateEnd: T0 + DAY + 8 * 60 * MINUTE,
+            paid,
+          };
+          let now = T0;
+          for (const step of steps) {
+            now += step.elapsed;
+            const action = step.action(now);
+            const before = structuredClone(mission);
+            const result = transition(mission, action, step.actor, now);
+            expect(mission).toEqual(before);
+            if (!result.ok) {
+              expect(['forbidden', 'conflict', 'invalid']).toContain(result.code);
+              expect(result.detail.length).toBeGreaterThan(0);
+              if (action.kind === 'correct' && mission.paid && step.actor.role === 'admin') {
+                expect(result.code).toBe('conflict');
+              }
+              continue;
+            }
+            const { next, changes } = result;
+            expect(isAllowedMove(mission.status, next.status)).toBe(true);
+            expect(action.kind === 'correct' && mission.paid).toBe(false);
+            // `next` is exactly the mission with the announced changes.
+            const { actualDuration, cancelledAt, ...fields } = changes;
+            expect(next).toEqual({ ...mission, ...fields });
+            if (actualDuration !== undefined) {
+              expect(actualDuration).toBe(
+                actualMinutes(next.startedAt ?? NaN, next.endedAt ?? NaN),
+              );
+            }
+            if (cancelledAt !== undefined) expect(cancelledAt).toBe(now);
+            checkInvariants(next);
+            mission = next;
+            reached.add(mission.status);
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
+    // The generator must actually explore the whole graph, not just refusals.
+    expect([...reached].sort()).toEqual(
+      ['accepted', 'assigned', 'cancelled', 'completed', 'in_progress'].sort(),
+    );
+  });
+});

@@ -1,0 +1,610 @@
+import { describe, expect, it } from 'vitest';
+import { DEVICE_TIME_MAX_AGE_MS, DEVICE_TIME_MAX_FUTURE_MS } from './device-time.ts';
+import { fr } from './fr.ts';
+import { MISSION_STATUSES } from './mission-status.ts';
+import type { MissionStatus } from './mission-status.ts';
+import { transition } from './transition.ts';
+import type { Actor, MissionAction, MissionActionKind, MissionState } from './transition.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const NOW = Date.UTC(2025, 2, 10, 9, 0, 0);
+
+const admin: Actor = { id: 'admin-1', role: 'admin' };
+const nurse: Actor = { id: 'nurse-1', role: 'nurse' };
+const otherNurse: Actor = { id: 'nurse-2', role: 'nurse' };
+const caregiver: Actor = { id: 'care-1', role: 'caregiver' };
+const institution: Actor = { id: 'inst-1', role: 'institution' };
+const otherInstitution: Actor = { id: 'inst-2', role: 'institution' };
+
+function mission(overrides: Partial<MissionState> = {}): MissionState {
+  return {
+    status: 'pending',
+    assignedTo: null,
+    institutionId: institution.id,
+    startedAt: null,
+    endedAt: null,
+    dateStart: NOW - HOUR,
+    dateEnd: NOW + 6 * HOUR,
+    paid: false,
+    ...overrides,
+  };
+}
+
+/** A mission in `status` whose fields are consistent with it, assigned to `nurse`. */
+function inState(status: MissionStatus, overrides: Partial<MissionState> = {}): MissionState {
+  switch (status) {
+    case 'pending':
+      return mission({ status, ...overrides });
+    case 'assigned':
+    case 'accepted':
+      return mission({ status, assignedTo: nurse.id, ...overrides });
+    case 'in_progress':
+      return mission({ status, assignedTo: nurse.id, startedAt: NOW - 2 * HOUR, ...overrides });
+    case 'completed':
+    case 'cancelled':
+      return mission({
+        status,
+        assignedTo: nurse.id,
+        startedAt: NOW - 8 * HOUR,
+        endedAt: NOW - HOUR,
+        ...overrides,
+      });
+  }
+}
+
+function expectOk(result: ReturnType<typeof transition>) {
+  if (!result.ok) throw new Error(`expected ok, got ${result.code}: ${result.detail}`);
+  return result;
+}
+
+describe('transition: the happy path', () => {
+  it('walks pending → assigned → accepted → in_progress → completed', () => {
+    const m0 = mission();
+    const approved = expectOk(transition(m0, { kind: 'approve', assignee: nurse.id }, admin, NOW));
+    expect(approved.next).toEqual({ ...m0, status: 'assigned', assignedTo: nurse.id });
+    expect(approved.changes).toEqual({ status: 'assigned', assignedTo: nurse.id });
+
+    const accepted = expectOk(transition(approved.next, { kind: 'accept' }, nurse, NOW));
+    expect(accepted.next.status).toBe('accepted');
+    expect(accepted.changes).toEqual({ status: 'accepted' });
+
+    const startAt = NOW - 10 * MINUTE;
+    const started = expectOk(
+      transition(accepted.next, { kind: 'start', at: startAt }, nurse, NOW + MINUTE),
+    );
+    expect(started.next).toEqual({ ...accepted.next, status: 'in_progress', startedAt: startAt });
+    expect(started.changes).toEqual({ status: 'in_progress', startedAt: startAt });
+
+    const endAt = startAt + 7 * HOUR + 5 * MINUTE + 29_000;
+    const ended = expectOk(transition(started.next, { kind: 'end', at: endAt }, nurse, endAt));
+    expect(ended.next).toEqual({ ...started.next, status: 'completed', endedAt: endAt });
+    expect(ended.changes).toEqual({ status: 'completed', endedAt: endAt, actualDuration: 425 });
+  });
+
+  it('accepts with a device time within bounds', () => {
+    const result = transition(
+      inState('assigned'),
+      { kind: 'accept', at: NOW - 3 * 24 * HOUR },
+      nurse,
+      NOW,
+    );
+    expect(expectOk(result).next.status).toBe('accepted');
+  });
+
+  it('lets a caregiver do what a nurse does', () => {
+    const m = inState('assigned', { assignedTo: caregiver.id });
+    expect(expectOk(transition(m, { kind: 'accept' }, caregiver, NOW)).next.status).toBe(
+      'accepted',
+    );
+  });
+
+  it('rounds the actual duration to the nearest minute (59 min 29 s → 59, 59 min 30 s → 60)', () => {
+    const m = inState('in_progress', { startedAt: NOW - HOUR });
+    expect(
+      expectOk(transition(m, { kind: 'end', at: NOW - 31_000 }, nurse, NOW)).changes,
+    ).toMatchObject({ actualDuration: 59 });
+    expect(
+      expectOk(transition(m, { kind: 'end', at: NOW - 30_000 }, nurse, NOW)).changes,
+    ).toMatchObject({ actualDuration: 60 });
+  });
+
+  it('never mutates the mission it is given', () => {
+    const m = inState('accepted');
+    const copy = structuredClone(m);
+    const result = transition(m, { kind: 'start', at: NOW }, nurse, NOW);
+    expect(result.ok).toBe(true);
+    expect(m).toEqual(copy);
+  });
+});
+
+describe('transition: who may act (forbidden)', () => {
+  const cases: {
+    name: string;
+    state: MissionState;
+    action: MissionAction;
+    actor: Actor;
+    detail: string;
+  }[] = [
+    {
+      name: 'nurse approves',
+      state: inState('pending'),
+      action: { kind: 'approve', assignee: nurse.id },
+      actor: nurse,
+      detail: fr.forbidden.approveAdminOnly,
+    },
+    {
+      name: 'institution approves',
+      state: inState('pending'),
+      action: { kind: 'approve', assignee: nurse.id },
+      actor: institution,
+      detail: "Seul l'administrateur peut approuver une prestation.",
+    },
+    {
+      name: 'other nurse accepts',
+      state: inState('assigned'),
+      action: { kind: 'accept' },
+      actor: otherNurse,
+      detail: 'Cette prestation ne vous est pas assignée.',
+    },
+    {
+      name: 'admin accepts for the nurse',
+      state: inState('assigned'),
+      action: { kind: 'accept' },
+      actor: admin,
+      detail: fr.forbidden.notAssignee,
+    },
+    {
+      name: 'anyone accepts a mission assigned to nobody',
+      state: inState('pending'),
+      action: { kind: 'accept' },
+      actor: nurse,
+      detail: fr.forbidden.notAssignee,
+    },
+    {
+      name: 'other nurse starts',
+      state: inState('accepted'),
+      action: { kind: 'start', at: NOW },
+      actor: otherNurse,
+      detail: fr.forbidden.notAssignee,
+    },
+    {
+      name: 'institution starts',
+      state: inState('accepted'),
+      action: { kind: 'start', at: NOW },
+      actor: institution,
+      detail: fr.forbidden.notAssignee,
+    },
+    {
+      name: 'other nurse ends',
+      state: inState('in_progress'),
+      action: { kind: 'end', at: NOW },
+      actor: otherNurse,
+      detail: fr.forbidden.notAssignee,
+    },
+    {
+      name: 'admin ends',
+      state: inState('in_progress'),
+      action: { kind: 'end', at: NOW },
+      actor: admin,
+      detail: fr.forbidden.notAssignee,
+    },
+    {
+      name: 'assignee cancels',
+      state: inState('accepted'),
+      action: { kind: 'cancel' },
+      actor: nurse,
+      detail: fr.forbidden.cancelNotAllowed,
+    },
+    {
+      name: 'another institution cancels',
+      state: inState('pending'),
+      action: { kind: 'cancel' },
+      actor: otherInstitution,
+      detail: fr.forbidden.cancelNotAllowed,
+    },
+    {
+      name: 'an institution cancels a mission with no establishment',
+      state: inState('pending', { institutionId: null }),
+      action: { kind: 'cancel' },
+      actor: institution,
+      detail: fr.forbidden.cancelNotAllowed,
+    },
+    {
+      name: 'a nurse whose id equals the institution id cancels',
+      state: inState('pending', { institutionId: nurse.id }),
+      action: { kind: 'cancel' },
+      actor: nurse,
+      detail: fr.forbidden.cancelNotAllowed,
+    },
+    {
+      name: 'assignee corrects',
+      state: inState('completed'),
+      action: { kind: 'correct', startedAt: NOW - 2 * HOUR, endedAt: NOW - HOUR },
+      actor: nurse,
+      detail: fr.forbidden.correctAdminOnly,
+    },
+    {
+      name: 'institution corrects',
+      state: inState('completed'),
+      action: { kind: 'correct', startedAt: NOW - 2 * HOUR, endedAt: NOW - HOUR },
+      actor: institution,
+      detail: fr.forbidden.correctAdminOnly,
+    },
+    {
+      name: 'someone else than the recipient reassigns',
+      state: inState('accepted'),
+      action: { kind: 'reassign', to: otherNurse.id },
+      actor: nurse,
+      detail: fr.forbidden.reassignRecipientOnly,
+    },
+    {
+      name: 'admin reassigns',
+      state: inState('accepted'),
+      action: { kind: 'reassign', to: otherNurse.id },
+      actor: admin,
+      detail: fr.forbidden.reassignRecipientOnly,
+    },
+  ];
+
+  it.each(cases)('$name → forbidden', ({ state, action, actor, detail }) => {
+    expect(transition(state, action, actor, NOW)).toEqual({ ok: false, code: 'forbidden', detail });
+  });
+
+  it('checks the person before the state', () => {
+    expect(transition(inState('completed'), { kind: 'accept' }, otherNurse, NOW)).toMatchObject({
+      code: 'forbidden',
+    });
+  });
+});
+
+describe('transition: from which state (conflict)', () => {
+  /** An authorised actor and a well-formed action for each kind. */
+  const attempts: Record<MissionActionKind, { action: MissionAction; actor: Actor }> = {
+    approve: { action: { kind: 'approve', assignee: nurse.id }, actor: admin },
+    accept: { action: { kind: 'accept' }, actor: nurse },
+    start: { action: { kind: 'start', at: NOW }, actor: nurse },
+    end: { action: { kind: 'end', at: NOW }, actor: nurse },
+    cancel: { action: { kind: 'cancel' }, actor: admin },
+    correct: {
+      action: { kind: 'correct', startedAt: NOW - 3 * HOUR, endedAt: NOW - HOUR },
+      actor: admin,
+    },
+    reassign: { action: { kind: 'reassign', to: otherNurse.id }, actor: otherNurse },
+  };
+
+  /** Expected French reason per (action, state); null when the action is allowed. */
+  const expected: Record<MissionActionKind, Record<MissionStatus, string | null>> = {
+    approve: {
+      pending: null,
+      assigned: "Cette prestation n'est plus en attente : elle est déjà assignée.",
+      accepted: "Cette prestation n'est plus en attente : elle est déjà acceptée.",
+      in_progress: "Cette prestation n'est plus en attente : elle est déjà en cours.",
+      completed: 'Cette prestation est déjà terminée.',
+      cancelled: 'Cette prestation a été annulée.',
+    },
+    accept: {
+      pending: "Cette prestation est encore en attente d'approbation.",
+      assigned: null,
+      accepted: 'Cette prestation est déjà acceptée.',
+      in_progress: 'Cette prestation est déjà en cours.',
+      completed: 'Cette prestation est déjà terminée.',
+      cancelled: 'Cette prestation a été annulée.',
+    },
+    start: {
+      pending: "Cette prestation est encore en attente d'approbation.",
+      assigned: "Cette prestation doit d'abord être acceptée.",
+      accepted: null,
+      in_progress: 'Cette prestation est déjà en cours.',
+      completed: 'Cette prestation est déjà terminée.',
+      cancelled: 'Cette prestation a été annulée.',
+    },
+    end: {
+      pending: "Cette prestation est encore en attente d'approbation.",
+      assigned: "Cette prestation n'a pas encore été acceptée.",
+      accepted: "Cette prestation n'a pas encore commencé.",
+      in_progress: null,
+      completed: 'Cette prestation est déjà terminée.',
+      cancelled: 'Cette prestation a été annulée.',
+    },
+    cancel: {
+      pending: null,
+      assigned: null,
+      accepted: null,
+      in_progress: 'Cette prestation est déjà en cours et ne peut plus être annulée.',
+      completed: 'Cette prestation est déjà terminée.',
+      cancelled: 'Cette prestation a été annulée.',
+    },
+    correct: {
+      pending: fr.conflict.correctPending,
+      assigned: fr.conflict.correctAssigned,
+      accepted: fr.conflict.correctAccepted,
+      in_progress: null,
+      completed: null,
+      cancelled: 'Cette prestation a été annulée.',
+    },
+    reassign: {
+      pending: "Cette prestation est encore en attente d'approbation.",
+      assigned: null,
+      accepted: null,
+      in_progress: 'Cette prestation est déjà en cours et ne peut plus être échangée.',
+      completed: 'Cette prestation est déjà terminée.',
+      cancelled: 'Cette prestation a été annulée.',
+    },
+  };
+
+  const pairs = (Object.keys(attempts) as MissionActionKind[]).flatMap((kind) =>
+    MISSION_STATUSES.map((status) => ({ kind, status, detail: expected[kind][status] })),
+  );
+
+  it.each(pairs)('$kind on $status', ({ kind, status, detail }) => {
+    const { action, actor } = attempts[kind];
+    // Pending is given an assignee so that the assignee-only actions reach the state check.
+    const state = inState(status, status === 'pending' ? { assignedTo: nurse.id } : {});
+    // A correction on a started mission must respect its state's shape.
+    const act: MissionAction =
+      kind === 'correct' && status === 'in_progress'
+        ? { kind: 'correct', startedAt: NOW - 3 * HOUR, endedAt: null }
+        : action;
+    const result = transition(state, act, actor, NOW);
+    if (detail === null) expect(result.ok).toBe(true);
+    else expect(result).toEqual({ ok: false, code: 'conflict', detail });
+  });
+
+  it('names the running state exactly as the product says for a second start', () => {
+    expect(transition(inState('in_progress'), { kind: 'start', at: NOW }, nurse, NOW)).toEqual({
+      ok: false,
+      code: 'conflict',
+      detail: 'Cette prestation est déjà en cours.',
+    });
+  });
+
+  it('checks the state before the times', () => {
+    const result = transition(inState('accepted'), { kind: 'end', at: NOW + HOUR }, nurse, NOW);
+    expect(result).toMatchObject({ code: 'conflict', detail: fr.conflict.notStartedYet });
+  });
+
+  it('refuses to end a running mission whose start is unknown', () => {
+    const result = transition(
+      inState('in_progress', { startedAt: null }),
+      { kind: 'end', at: NOW },
+      nurse,
+      NOW,
+    );
+    expect(result).toEqual({ ok: false, code: 'conflict', detail: fr.conflict.startUnknown });
+  });
+});
+
+describe('transition: times (invalid)', () => {
+  it('refuses an end not after the start', () => {
+    const m = inState('in_progress', { startedAt: NOW - HOUR });
+    for (const at of [NOW - HOUR, NOW - 2 * HOUR]) {
+      expect(transition(m, { kind: 'end', at }, nurse, NOW)).toEqual({
+        ok: false,
+        code: 'invalid',
+        detail: 'La fin doit être postérieure au début.',
+      });
+    }
+    expect(transition(m, { kind: 'end', at: NOW - HOUR + 1 }, nurse, NOW).ok).toBe(true);
+  });
+
+  it.each([
+    ['accept', inState('assigned')],
+    ['start', inState('accepted')],
+    ['end', inState('in_progress', { startedAt: NOW - 10 * 24 * HOUR })],
+  ] as const)('bounds the device time of %s at the exact edges', (kind, state) => {
+    const at = (t: number): MissionAction => ({ kind, at: t });
+    expect(transition(state, at(NOW + DEVICE_TIME_MAX_FUTURE_MS), nurse, NOW).ok).toBe(true);
+    expect(transition(state, at(NOW + DEVICE_TIME_MAX_FUTURE_MS + 1), nurse, NOW)).toEqual({
+      ok: false,
+      code: 'invalid',
+      detail: "L'heure indiquée est dans le futur.",
+    });
+    expect(transition(state, at(NOW - DEVICE_TIME_MAX_AGE_MS), nurse, NOW).ok).toBe(true);
+    expect(transition(state, at(NOW - DEVICE_TIME_MAX_AGE_MS - 1), nurse, NOW)).toEqual({
+      ok: false,
+      code: 'invalid',
+      detail: "L'heure indiquée date de plus de 7 jours.",
+    });
+  });
+
+  it('refuses a non-finite device time', () => {
+    expect(transition(inState('accepted'), { kind: 'start', at: Number.NaN }, nurse, NOW)).toEqual({
+      ok: false,
+      code: 'invalid',
+      detail: fr.invalid.badTime,
+    });
+  });
+
+  it('requires an assignee to approve', () => {
+    for (const assignee of ['', '   ']) {
+      expect(transition(inState('pending'), { kind: 'approve', assignee }, admin, NOW)).toEqual({
+        ok: false,
+        code: 'invalid',
+        detail: 'Veuillez choisir un utilisateur avant d’approuver.',
+      });
+    }
+  });
+});
+
+describe('transition: cancel', () => {
+  it.each(['pending', 'assigned', 'accepted'] as const)(
+    'admin and the owning institution cancel a %s mission',
+    (status) => {
+      for (const actor of [admin, institution]) {
+        const m = inState(status);
+        const result = expectOk(transition(m, { kind: 'cancel' }, actor, NOW));
+        expect(result.next).toEqual({ ...m, status: 'cancelled' });
+        expect(result.changes).toEqual({ status: 'cancelled', cancelledAt: NOW });
+      }
+    },
+  );
+
+  it.each(['in_progress', 'completed', 'cancelled'] as const)(
+    'nobody cancels a %s mission',
+    (status) => {
+      for (const actor of [admin, institution]) {
+        expect(transition(inState(status), { kind: 'cancel' }, actor, NOW)).toMatchObject({
+          ok: false,
+          code: 'conflict',
+        });
+      }
+    },
+  );
+});
+
+describe('transition: admin correction of actual times', () => {
+  it('corrects a completed mission and recomputes the duration', () => {
+    const m = inState('completed');
+    const startedAt = NOW - 9 * HOUR;
+    const endedAt = NOW - 2 * HOUR + 5 * MINUTE;
+    const result = expectOk(transition(m, { kind: 'correct', startedAt, endedAt }, admin, NOW));
+    expect(result.next).toEqual({ ...m, startedAt, endedAt });
+    expect(result.changes).toEqual({ startedAt, endedAt, actualDuration: 425 });
+  });
+
+  it('corrects the start of a running mission without ending it', () => {
+    const m = inState('in_progress');
+    const startedAt = NOW - 3 * HOUR;
+    const result = expectOk(
+      transition(m, { kind: 'correct', startedAt, endedAt: null }, admin, NOW),
+    );
+    expect(result.next).toEqual({ ...m, startedAt });
+    expect(result.changes).toEqual({ startedAt });
+  });
+
+  it('corrects missions older than 7 days', () => {
+    const m = inState('completed');
+    const action: MissionAction = {
+      kind: 'correct',
+      startedAt: NOW - 30 * 24 * HOUR,
+      endedAt: NOW - 30 * 24 * HOUR + HOUR,
+    };
+    expect(transition(m, action, admin, NOW).ok).toBe(true);
+  });
+
+  it('refuses a paid mission', () => {
+    const action: MissionAction = {
+      kind: 'correct',
+      startedAt: NOW - 3 * HOUR,
+      endedAt: NOW - HOUR,
+    };
+    expect(transition(inState('completed', { paid: true }), action, admin, NOW)).toEqual({
+      ok: false,
+      code: 'conflict',
+      detail: fr.conflict.paid,
+    });
+  });
+
+  it('requires an end on a completed mission', () => {
+    const action: MissionAction = { kind: 'correct', startedAt: NOW - 3 * HOUR, endedAt: null };
+    expect(transition(inState('completed'), action, admin, NOW)).toEqual({
+      ok: false,
+      code: 'invalid',
+      detail: fr.invalid.endRequiredWhenCompleted,
+    });
+  });
+
+  it('refuses an end on a running mission', () => {
+    const action: MissionAction = {
+      kind: 'correct',
+      startedAt: NOW - 3 * HOUR,
+      endedAt: NOW - HOUR,
+    };
+    expect(transition(inState('in_progress'), action, admin, NOW)).toEqual({
+      ok: false,
+      code: 'invalid',
+      detail: fr.invalid.noEndWhileInProgress,
+    });
+  });
+
+  it('refuses an end not after the start', () => {
+    for (const endedAt of [NOW - 3 * HOUR, NOW - 4 * HOUR]) {
+      expect(
+        transition(
+          inState('completed'),
+          { kind: 'correct', startedAt: NOW - 3 * HOUR, endedAt },
+          admin,
+          NOW,
+        ),
+      ).toEqual({ ok: false, code: 'invalid', detail: 'La fin doit être postérieure au début.' });
+    }
+  });
+
+  it('refuses times in the future, with the same 5-minute tolerance', () => {
+    const m = inState('completed');
+    const ok = {
+      kind: 'correct',
+      startedAt: NOW - HOUR,
+      endedAt: NOW + DEVICE_TIME_MAX_FUTURE_MS,
+    } as const;
+    expect(transition(m, ok, admin, NOW).ok).toBe(true);
+    expect(transition(m, { ...ok, endedAt: ok.endedAt + 1 }, admin, NOW)).toEqual({
+      ok: false,
+      code: 'invalid',
+      detail: fr.deviceTime.future,
+    });
+    const running = {
+      kind: 'correct',
+      startedAt: NOW + DEVICE_TIME_MAX_FUTURE_MS + 1,
+      endedAt: null,
+    } as const;
+    expect(transition(inState('in_progress'), running, admin, NOW)).toMatchObject({
+      code: 'invalid',
+    });
+  });
+
+  it('refuses non-finite times', () => {
+    const action: MissionAction = {
+      kind: 'correct',
+      startedAt: NOW - HOUR,
+      endedAt: Number.POSITIVE_INFINITY,
+    };
+    expect(transition(inState('completed'), action, admin, NOW)).toEqual({
+      ok: false,
+      code: 'invalid',
+      detail: fr.invalid.badTime,
+    });
+  });
+});
+
+describe('transition: reassign (accepted exchange)', () => {
+  it.each(['assigned', 'accepted'] as const)(
+    'hands a %s mission to the recipient, accepted',
+    (status) => {
+      const m = inState(status);
+      const result = expectOk(
+        transition(m, { kind: 'reassign', to: otherNurse.id, from: nurse.id }, otherNurse, NOW),
+      );
+      expect(result.next).toEqual({ ...m, status: 'accepted', assignedTo: otherNurse.id });
+      expect(result.changes).toEqual({ status: 'accepted', assignedTo: otherNurse.id });
+    },
+  );
+
+  it('lets the former assignee no longer act, and the new one act', () => {
+    const m = expectOk(
+      transition(inState('accepted'), { kind: 'reassign', to: otherNurse.id }, otherNurse, NOW),
+    ).next;
+    expect(transition(m, { kind: 'start', at: NOW }, nurse, NOW)).toMatchObject({
+      code: 'forbidden',
+    });
+    expect(transition(m, { kind: 'start', at: NOW }, otherNurse, NOW).ok).toBe(true);
+  });
+
+  it('refuses a stale exchange whose proposer is no longer the assignee', () => {
+    const m = inState('accepted', { assignedTo: caregiver.id });
+    expect(
+      transition(m, { kind: 'reassign', to: otherNurse.id, from: nurse.id }, otherNurse, NOW),
+    ).toEqual({ ok: false, code: 'conflict', detail: fr.conflict.reassignStale });
+  });
+
+  it('refuses handing a mission to its own assignee', () => {
+    expect(transition(inState('accepted'), { kind: 'reassign', to: nurse.id }, nurse, NOW)).toEqual(
+      {
+        ok: false,
+        code: 'invalid',
+        detail: fr.invalid.alreadyYours,
+      },
+    );
+  });
+});

@@ -1,0 +1,281 @@
+import { checkDeviceTime, DEVICE_TIME_MAX_FUTURE_MS } from './device-time.ts';
+import { actualMinutes } from './durations.ts';
+import { fr } from './fr.ts';
+import type { MissionStatus } from './mission-status.ts';
+
+/** Roles as the domain knows them; « établissement de santé » is `institution`. */
+export type ActorRole = 'admin' | 'nurse' | 'caregiver' | 'institution';
+
+/** Who asks for a change. */
+export interface Actor {
+  id: string;
+  role: ActorRole;
+}
+
+/** The part of a mission the state machine reads and writes. Instants are epoch ms. */
+export interface MissionState {
+  status: MissionStatus;
+  assignedTo: string | null;
+  institutionId: string | null;
+  startedAt: number | null;
+  endedAt: number | null;
+  dateStart: number;
+  dateEnd: number;
+  /** On a payslip: its actual times are frozen. */
+  paid: boolean;
+}
+
+/**
+ * What someone asks to do to a mission. `at` is the time of the tap on the
+ * device (epoch ms), which may be well before the server sees it when offline.
+ */
+export type MissionAction =
+  /** Admin assigns a pending mission. */
+  | { kind: 'approve'; assignee: string }
+  /** The assignee accepts; `at` is only checked and kept for the audit log. */
+  | { kind: 'accept'; at?: number }
+  | { kind: 'start'; at: number }
+  | { kind: 'end'; at: number }
+  /** Admin, or the mission's own institution, before the start. */
+  | { kind: 'cancel' }
+  /** Admin fixes the actual times of a started mission not yet paid. */
+  | { kind: 'correct'; startedAt: number; endedAt: number | null }
+  /**
+   * An accepted exchange hands the mission to its recipient `to`, who is the
+   * actor. `from`, the proposer, when given must still be the assignee: two
+   * exchanges proposed for one mission cannot both succeed.
+   */
+  | { kind: 'reassign'; to: string; from?: string };
+
+export type MissionActionKind = MissionAction['kind'];
+
+/**
+ * The fields an accepted action writes, for the database update and the audit
+ * log. `actualDuration` (rounded minutes) accompanies every written end;
+ * `cancelledAt` is the `now` of a cancellation.
+ */
+export interface MissionChanges {
+  status?: MissionStatus;
+  assignedTo?: string;
+  startedAt?: number;
+  endedAt?: number;
+  actualDuration?: number;
+  cancelledAt?: number;
+}
+
+/** forbidden → 403, conflict → 409, invalid → 422. */
+export type TransitionRefusalCode = 'forbidden' | 'conflict' | 'invalid';
+
+export type TransitionResult =
+  | { ok: true; next: MissionState; changes: MissionChanges }
+  | { ok: false; code: TransitionRefusalCode; detail: string };
+
+/**
+ * For each action, the states it may start from (null) and, for every other
+ * state, the French reason naming the state the mission is in. Writing the
+ * whole table lets the compiler prove that no (action, state) pair is missed.
+ */
+const REFUSAL_BY_STATE: {
+  readonly [K in MissionActionKind]: Readonly<Record<MissionStatus, string | null>>;
+} = {
+  approve: {
+    pending: null,
+    assigned: fr.conflict.noLongerPendingAssigned,
+    accepted: fr.conflict.noLongerPendingAccepted,
+    in_progress: fr.conflict.noLongerPendingInProgress,
+    completed: fr.conflict.completed,
+    cancelled: fr.conflict.cancelled,
+  },
+  accept: {
+    pending: fr.conflict.stillPending,
+    assigned: null,
+    accepted: fr.conflict.alreadyAccepted,
+    in_progress: fr.conflict.alreadyInProgress,
+    completed: fr.conflict.completed,
+    cancelled: fr.conflict.cancelled,
+  },
+  start: {
+    pending: fr.conflict.stillPending,
+    assigned: fr.conflict.mustBeAcceptedFirst,
+    accepted: null,
+    in_progress: fr.conflict.alreadyInProgress,
+    completed: fr.conflict.completed,
+    cancelled: fr.conflict.cancelled,
+  },
+  end: {
+    pending: fr.conflict.stillPending,
+    assigned: fr.conflict.notAcceptedYet,
+    accepted: fr.conflict.notStartedYet,
+    in_progress: null,
+    completed: fr.conflict.completed,
+    cancelled: fr.conflict.cancelled,
+  },
+  cancel: {
+    pending: null,
+    assigned: null,
+    accepted: null,
+    in_progress: fr.conflict.cancelInProgress,
+    completed: fr.conflict.completed,
+    cancelled: fr.conflict.cancelled,
+  },
+  correct: {
+    pending: fr.conflict.correctPending,
+    assigned: fr.conflict.correctAssigned,
+    accepted: fr.conflict.correctAccepted,
+    in_progress: null,
+    completed: null,
+    cancelled: fr.conflict.cancelled,
+  },
+  reassign: {
+    pending: fr.conflict.stillPending,
+    assigned: null,
+    accepted: null,
+    in_progress: fr.conflict.reassignInProgress,
+    completed: fr.conflict.completed,
+    cancelled: fr.conflict.cancelled,
+  },
+};
+
+/**
+ * Applies one action to a mission: the single rule book run by the server as
+ * the authority and by the browser on its offline copy, so that what a nurse
+ * sees offline is what the server will decide.
+ *
+ * Checks in order: who (forbidden), then the current state (conflict), then
+ * the times (invalid). `now` is the clock of whoever runs the rule (server, or
+ * device offline); device times `at` must lie within `checkDeviceTime` of it.
+ * Never mutates `mission`.
+ */
+export function transition(
+  mission: MissionState,
+  action: MissionAction,
+  actor: Actor,
+  now: number,
+): TransitionResult {
+  const notAllowed = forbiddenReason(mission, action, actor);
+  if (notAllowed !== null) return refuse('forbidden', notAllowed);
+
+  const wrongState = REFUSAL_BY_STATE[action.kind][mission.status];
+  if (wrongState !== null) return refuse('conflict', wrongState);
+
+  switch (action.kind) {
+    case 'approve': {
+      if (action.assignee.trim() === '') return refuse('invalid', fr.invalid.assigneeRequired);
+      return apply(mission, { status: 'assigned', assignedTo: action.assignee });
+    }
+    case 'accept': {
+      if (action.at !== undefined) {
+        const badTime = checkDeviceTime(action.at, now);
+        if (badTime !== null) return refuse('invalid', badTime);
+      }
+      return apply(mission, { status: 'accepted' });
+    }
+    case 'start': {
+      const badTime = checkDeviceTime(action.at, now);
+      if (badTime !== null) return refuse('invalid', badTime);
+      return apply(mission, { status: 'in_progress', startedAt: action.at });
+    }
+    case 'end': {
+      const badTime = checkDeviceTime(action.at, now);
+      if (badTime !== null) return refuse('invalid', badTime);
+      if (mission.startedAt === null) return refuse('conflict', fr.conflict.startUnknown);
+      if (action.at <= mission.startedAt) return refuse('invalid', fr.invalid.endNotAfterStart);
+      return apply(mission, {
+        status: 'completed',
+        endedAt: action.at,
+        actualDuration: actualMinutes(mission.startedAt, action.at),
+      });
+    }
+    case 'cancel':
+      return apply(mission, { status: 'cancelled', cancelledAt: now });
+    case 'correct':
+      return correct(mission, action, now);
+    case 'reassign': {
+      if (action.from !== undefined && action.from !== mission.assignedTo) {
+        return refuse('conflict', fr.conflict.reassignStale);
+      }
+      if (action.to === mission.assignedTo) return refuse('invalid', fr.invalid.alreadyYours);
+      return apply(mission, { status: 'accepted', assignedTo: action.to });
+    }
+    default: {
+      const unknown: never = action;
+      throw new Error(`Unknown mission action: ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** The French reason why `actor` may not perform `action`, or null when they may. */
+function forbiddenReason(
+  mission: MissionState,
+  action: MissionAction,
+  actor: Actor,
+): string | null {
+  switch (action.kind) {
+    case 'approve':
+      return actor.role === 'admin' ? null : fr.forbidden.approveAdminOnly;
+    case 'accept':
+    case 'start':
+    case 'end':
+      // Only the assignee, not even the admin: the times are the nurse's own testimony.
+      return mission.assignedTo !== null && actor.id === mission.assignedTo
+        ? null
+        : fr.forbidden.notAssignee;
+    case 'cancel': {
+      const isOwningInstitution =
+        actor.role === 'institution' &&
+        mission.institutionId !== null &&
+        actor.id === mission.institutionId;
+      return actor.role === 'admin' || isOwningInstitution ? null : fr.forbidden.cancelNotAllowed;
+    }
+    case 'correct':
+      return actor.role === 'admin' ? null : fr.forbidden.correctAdminOnly;
+    case 'reassign':
+      return actor.id === action.to ? null : fr.forbidden.reassignRecipientOnly;
+    default: {
+      const unknown: never = action;
+      throw new Error(`Unknown mission action: ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** Admin correction of actual times; the state is already known to be in_progress or completed. */
+function correct(
+  mission: MissionState,
+  action: Extract<MissionAction, { kind: 'correct' }>,
+  now: number,
+): TransitionResult {
+  if (mission.paid) return refuse('conflict', fr.conflict.paid);
+  const { startedAt, endedAt } = action;
+  if (!Number.isFinite(startedAt) || (endedAt !== null && !Number.isFinite(endedAt))) {
+    return refuse('invalid', fr.invalid.badTime);
+  }
+  if (mission.status === 'completed' && endedAt === null) {
+    return refuse('invalid', fr.invalid.endRequiredWhenCompleted);
+  }
+  // Setting an end would silently complete the mission: the nurse signals that, not the admin.
+  if (mission.status === 'in_progress' && endedAt !== null) {
+    return refuse('invalid', fr.invalid.noEndWhileInProgress);
+  }
+  if (endedAt !== null && endedAt <= startedAt) {
+    return refuse('invalid', fr.invalid.endNotAfterStart);
+  }
+  // Old missions may be corrected (no 7-day bound), but not into the future.
+  const latest = endedAt ?? startedAt;
+  if (latest - now > DEVICE_TIME_MAX_FUTURE_MS) return refuse('invalid', fr.deviceTime.future);
+
+  if (endedAt === null) return apply(mission, { startedAt });
+  return apply(mission, { startedAt, endedAt, actualDuration: actualMinutes(startedAt, endedAt) });
+}
+
+function apply(mission: MissionState, changes: MissionChanges): TransitionResult {
+  const next: MissionState = { ...mission };
+  if (changes.status !== undefined) next.status = changes.status;
+  if (changes.assignedTo !== undefined) next.assignedTo = changes.assignedTo;
+  if (changes.startedAt !== undefined) next.startedAt = changes.startedAt;
+  if (changes.endedAt !== undefined) next.endedAt = changes.endedAt;
+  return { ok: true, next, changes };
+}
+
+function refuse(code: TransitionRefusalCode, detail: string): TransitionResult {
+  return { ok: false, code, detail };
+}
