@@ -1,0 +1,25 @@
+import { isApiError } from './client.ts';
+
+/**
+ * Turns a server `detail` into the sentence shown to the user (spec §8, registration rules):
+ * a list of validation issues shows each `msg` joined by ', '; a string is shown as is; an
+ * object with `msg` shows that `msg`; anything else is shown as JSON. No detail: `fallback`.
+ */
+export function detailToMessage(detail: unknown, fallback: string): string {
+  if (detail === undefined || detail === null || detail === '') return fallback;
+  if (Array.isArray(detail)) {
+    const parts = detail.map((item) => detailToMessage(item, '')).filter(Boolean);
+    return parts.length > 0 ? parts.join(', ') : fallback;
+  }
+  if (typeof detail === 'string') return detail;
+  if (typeof detail === 'object' && 'msg' in detail) {
+    const { msg } = detail as { msg: unknown };
+    if (typeof msg === 'string') return msg;
+  }
+  return JSON.stringify(detail);
+}
+
+/** The message of any error thrown by {@link apiFetch}: its `detail`, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) ? detailToMessage(error.detail, fallback) : fallback;
+}

@@ -1,0 +1,42 @@
+import type { RegisterBody } from '../../../contract/auth.ts';
+import type { Tarification, TariffKey } from '../../../contract/common.ts';
+
+export const INSTITUTION_ROLE = 'établissement de santé';
+
+// Spelled out rather than imported: a value import from src/contract would pull zod into the bundle.
+export const TARIFF_KEYS = [
+  'weekday_rate',
+  'weekend_rate',
+  'night_week_rate',
+  'night_weekend_rate',
+  'travel_fee',
+] as const satisfies readonly TariffKey[];
+
+/**
+ * The registration payload from the form's fields. The establishment name and tariffs are only
+ * sent for 'établissement de santé'; an empty tariff is left out, the others travel as numbers.
+ */
+export function buildRegisterBody(data: FormData): RegisterBody {
+  const text = (key: string) => String(data.get(key) ?? '');
+  const role = text('role') as RegisterBody['role'];
+  const body: RegisterBody = {
+    email: text('email'),
+    password: text('password'),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    phone: text('phone'),
+    address: text('address'),
+    role,
+  };
+  if (role !== INSTITUTION_ROLE) return body;
+
+  body.name = text('name');
+  const tarification: Tarification = {};
+  for (const key of TARIFF_KEYS) {
+    const raw = text(key).trim().replace(',', '.');
+    // A number input yields '' for anything that is not a number, so only numbers get here.
+    if (raw !== '' && Number.isFinite(Number(raw))) tarification[key] = Number(raw);
+  }
+  if (Object.keys(tarification).length > 0) body.tarification = tarification;
+  return body;
+}

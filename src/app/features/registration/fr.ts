@@ -1,0 +1,39 @@
+import type { TariffKey } from '../../../contract/common.ts';
+
+/** French strings of the registration screen (spec §2 « Inscription », §8). */
+export const fr = {
+  title: 'Inscription',
+  subtitle: 'Créez votre compte professionnel',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  email: 'Email',
+  password: 'Mot de passe',
+  passwordHint: '12 caractères au moins.',
+  phone: 'Téléphone',
+  address: 'Adresse',
+  role: 'Rôle',
+  institutionName: "Nom de l'établissement",
+  contactHint: "Le prénom et le nom sont ceux de la personne à contacter dans l'établissement.",
+  tariffsLegend: 'Tarifs (facultatifs)',
+  submit: "S'inscrire",
+  submitting: 'Inscription...',
+  haveAccount: 'Déjà un compte ?',
+  loginLink: 'Se connecter',
+  success: "Inscription réussie ! Attendez l'approbation de l'administrateur.",
+  failed: "Échec de l'inscription",
+} as const;
+
+/** The role choices, in the spec's order; nurse is the default. */
+export const roleOptions = [
+  { value: 'nurse', label: 'Infirmier(ère)' },
+  { value: 'caregiver', label: 'Aide-soignant(e)' },
+  { value: 'établissement de santé', label: 'établissement de santé' },
+] as const;
+
+export const tariffLabels: Record<TariffKey, string> = {
+  weekday_rate: 'Tarif semaine (€/h)',
+  weekend_rate: 'Tarif week-end (€/h)',
+  night_week_rate: 'Tarif nuit semaine (€/h)',
+  night_weekend_rate: 'Tarif nuit week-end (€/h)',
+  travel_fee: 'Frais de déplacement (€)',
+};

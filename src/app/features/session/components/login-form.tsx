@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { errorMessage } from '../../../api/error-message.ts';
+import { TextField } from '../../../ui/text-field.tsx';
+import { fr } from '../fr.ts';
+import { homePathFor } from '../home-path.ts';
+import { useSession } from '../session-context.ts';
+
+/** The sign-in form (spec §2 « Connexion »). */
+export function LoginForm() {
+  const { login } = useSession();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const data = new FormData(event.currentTarget);
+    setSubmitting(true);
+    try {
+      const user = await login(String(data.get('email') ?? ''), String(data.get('password') ?? ''));
+      toast.success(fr.loginSuccess);
+      void navigate(homePathFor(user.role), { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error, fr.loginFailed));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <>
+      <div>
+        <h1 className="auth__title">{fr.loginTitle}</h1>
+        <p className="auth__description">{fr.loginDescription}</p>
+      </div>
+      {/* noValidate: the server's French messages replace the browser's (often English) bubbles. */}
+      <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={fr.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <TextField
+          label={fr.passwordLabel}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <button type="submit" className="button button--block" disabled={submitting}>
+          {submitting ? fr.loginSubmitting : fr.loginSubmit}
+        </button>
+      </form>
+      <p className="auth__switch">
+        <span>{fr.noAccount}</span>
+        <Link to="/register">{fr.registerLink}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { User } from '../../../../contract/auth.ts';
+import { isApiError } from '../../../api/client.ts';
+import {
+  clearSession,
+  readStoredUser,
+  readToken,
+  storeSession,
+  storeUser,
+} from '../../../api/token-storage.ts';
+import { getMe } from '../api/get-me.ts';
+import { postLogin } from '../api/login.ts';
+import { postLogout } from '../api/logout.ts';
+import { runBeforeLogout, runOnLogout, type LogoutReason } from '../logout-hooks.ts';
+import { SessionContext, type Session, type SessionStatus } from '../session-context.ts';
+
+interface State {
+  status: SessionStatus;
+  user: User | null;
+}
+
+// Sign-out must not hang on a dead network: the server is told if it answers quickly.
+const LOGOUT_CALL_BUDGET_MS = 4_000;
+
+/** The server refused the token itself (rather than being unreachable). */
+function tokenRefused(error: unknown): boolean {
+  return isApiError(error) && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * Holds who is signed in (spec §4). With a stored token, the user is fetched from /auth/me on
+ * start; a refused token is removed silently.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>(() =>
+    readToken() ? { status: 'loading', user: null } : { status: 'signed-out', user: null },
+  );
+  const loggingOut = useRef(false);
+
+  useEffect(() => {
+    if (!readToken()) return;
+    const controller = new AbortController();
+    getMe(controller.signal).then(
+      (user) => {
+        storeUser(user);
+        setState({ status: 'signed-in', user });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // PRODUCT §7: a nurse opening the app in a dead zone keeps her session (and so her
+        // queued actions); only a token the server refuses, or no known user, signs her out.
+        const cached = readStoredUser();
+        if (!tokenRefused(error) && cached) {
+          setState({ status: 'signed-in', user: cached });
+          return;
+        }
+        clearSession();
+        setState({ status: 'signed-out', user: null });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const { token, user } = await postLogin({ email, password });
+      // Another person may have used this device: nothing of theirs may leak into this session.
+      queryClient.clear();
+      storeSession(token, user);
+      setState({ status: 'signed-in', user });
+      return user;
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(
+    async (reason: LogoutReason = 'user') => {
+      if (loggingOut.current) return false;
+      loggingOut.current = true;
+      try {
+        const context = { reason };
+        if (!(await runBeforeLogout(context))) return false;
+        if (readToken()) {
+          await Promise.race([
+            postLogout().catch(() => undefined),
+            new Promise((resolve) => setTimeout(resolve, LOGOUT_CALL_BUDGET_MS)),
+          ]);
+        }
+        clearSession();
+        queryClient.clear();
+        await runOnLogout(context);
+        setState({ status: 'signed-out', user: null });
+        void navigate('/login', { replace: true });
+        return true;
+      } finally {
+        loggingOut.current = false;
+      }
+    },
+    [navigate, queryClient],
+  );
+
+  const session = useMemo<Session>(
+    () => ({ status: state.status, user: state.user, login, logout }),
+    [state, login, logout],
+  );
+  return <SessionContext value={session}>{children}</SessionContext>;
+}

@@ -1,0 +1,27 @@
+import type { Role } from '../../../contract/common.ts';
+
+/** French strings of the session feature: sign-in screen, role labels, session messages. */
+export const fr = {
+  productName: 'Relève',
+  tagline: 'Vos missions de soin, même hors ligne.',
+  loginTitle: 'Connexion',
+  loginDescription: 'Connectez-vous à votre compte professionnel',
+  emailLabel: 'Email',
+  passwordLabel: 'Mot de passe',
+  loginSubmit: 'Se connecter',
+  loginSubmitting: 'Connexion...',
+  noAccount: 'Pas encore de compte ?',
+  registerLink: "S'inscrire",
+  loginSuccess: 'Connexion réussie!',
+  loginFailed: 'Échec de la connexion',
+  sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
+  fallbackFirstName: 'Utilisateur',
+} as const;
+
+/** How the shared frame names each role. */
+export const roleLabels: Record<Role, string> = {
+  admin: 'Administrateur',
+  nurse: 'Infirmier(ère)',
+  caregiver: 'Aide-soignant(e)',
+  institution: 'Établissement de santé',
+};

@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { User } from '../../../contract/auth.ts';
+import type { LogoutReason } from './logout-hooks.ts';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface Session {
+  status: SessionStatus;
+  /** The signed-in user; null unless `status` is `signed-in`. */
+  user: User | null;
+  /** Signs in; rejects with an ApiError carrying the server's French detail. */
+  login: (email: string, password: string) => Promise<User>;
+  /** Signs out and goes to /login. Resolves to false when a "before logout" callback cancelled. */
+  logout: (reason?: LogoutReason) => Promise<boolean>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+/** The signed-in user, for screens that only render behind the sign-in guard. */
+export function useSignedInUser(): User {
+  const { user } = useSession();
+  if (!user) throw new Error('useSignedInUser used outside the signed-in routes');
+  return user;
+}

@@ -1,0 +1,72 @@
+import type { User } from '../../../../contract/auth.ts';
+import { Avatar } from '../../../ui/avatar.tsx';
+import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
+import { userDisplayName } from '../../../ui/user-name.ts';
+import type { UserDecision } from '../api/decide-user.ts';
+import { fr, roleLabels, statusLabels } from '../fr.ts';
+
+const statusTones: Record<User['status'], BadgeTone> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+/** One account: who, how to reach them, role, status, and the decision buttons when pending. */
+export function UserCard({
+  user,
+  busy,
+  onDecide,
+}: {
+  user: User;
+  busy: boolean;
+  onDecide: (decision: UserDecision) => void;
+}) {
+  const name = userDisplayName(user);
+  const headingId = `user-${user.id}-name`;
+  return (
+    <li className="card user-card" aria-labelledby={headingId}>
+      <div className="user-card__who">
+        <Avatar name={name} photo={user.profile_photo} />
+        <div className="user-card__identity">
+          <h2 id={headingId} className="user-card__name">
+            {name}
+          </h2>
+          <p className="user-card__role">{roleLabels[user.role]}</p>
+        </div>
+        <Badge tone={statusTones[user.status]}>{statusLabels[user.status]}</Badge>
+      </div>
+      <dl className="user-card__contact">
+        <div>
+          <dt>{fr.emailLabel}</dt>
+          <dd>{user.email}</dd>
+        </div>
+        <div>
+          <dt>{fr.phoneLabel}</dt>
+          <dd>{user.phone}</dd>
+        </div>
+      </dl>
+      {user.status === 'pending' ? (
+        <div className="user-card__actions">
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => onDecide('approve')}
+          >
+            {fr.approve}
+            <span className="visually-hidden"> {name}</span>
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={busy}
+            onClick={() => onDecide('reject')}
+          >
+            {fr.reject}
+            <span className="visually-hidden"> {name}</span>
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify/unstyled';
+import { isApiError } from '../../../api/client.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { usersQueryOptions } from '../api/get-users.ts';
+import { useDecideUser, type UserDecision } from '../api/decide-user.ts';
+import { fr } from '../fr.ts';
+import { pendingFirst } from '../sort-users.ts';
+import { UserCard } from './user-card.tsx';
+
+function loadErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.status === 401) return fr.sessionExpired;
+  if (isApiError(error) && error.status === 403) return fr.forbidden;
+  return fr.loadFailed;
+}
+
+/**
+ * The admin's list of accounts, pending first, with « Approuver » / « Rejeter » on pending ones.
+ * `onSessionExpired` signs out: the spec logs out on a 401.
+ */
+export function UserManagement({ onSessionExpired }: { onSessionExpired: () => void }) {
+  usePageTitle(fr.title);
+  const users = useQuery({ ...usersQueryOptions(), select: pendingFirst });
+  const decide = useDecideUser();
+
+  const { error } = users;
+  useEffect(() => {
+    if (!error) return;
+    // A toast id keeps one toast per failure even when the effect runs twice (StrictMode).
+    toast.error(loadErrorMessage(error), { toastId: 'users-load-error' });
+    if (isApiError(error) && error.status === 401) onSessionExpired();
+  }, [error, onSessionExpired]);
+
+  function onDecide(id: string, decision: UserDecision) {
+    decide.mutate(
+      { id, decision },
+      {
+        onSuccess: () => toast.success(decision === 'approve' ? fr.approved : fr.rejected),
+        onError: () => toast.error(decision === 'approve' ? fr.approveFailed : fr.rejectFailed),
+      },
+    );
+  }
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <div>
+        <h1 id="page-title" className="page__title">
+          {fr.title}
+        </h1>
+        <p className="page__subtitle">{fr.subtitle}</p>
+      </div>
+      {users.isPending ? <Spinner /> : null}
+      {users.isError ? <p className="inline-error">{loadErrorMessage(users.error)}</p> : null}
+      {users.data && users.data.length === 0 ? <p className="empty-text">{fr.empty}</p> : null}
+      {users.data && users.data.length > 0 ? (
+        <ul className="user-list">
+          {users.data.map((user) => (
+            <UserCard
+              key={user.id}
+              user={user}
+              busy={decide.isPending && decide.variables.id === user.id}
+              onDecide={(decision) => onDecide(user.id, decision)}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'react-toastify/ReactToastify.css';
+import './ui/styles/tokens.css';
+import './ui/styles/base.css';
+import './ui/styles/components.css';
+import './ui/styles/frame.css';
+import './ui/styles/auth.css';
+import './ui/styles/toasts.css';
+import './features/users/users.css';
+import { App } from './app.tsx';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { roleLabels } from '../features/session/fr.ts';
+import { homePathFor } from '../features/session/home-path.ts';
+import { useSession, useSignedInUser } from '../features/session/session-context.ts';
+import { AppFrame } from '../ui/app-frame.tsx';
+import { menuFor } from '../ui/menu-items.ts';
+import { userDisplayName } from '../ui/user-name.ts';
+
+/** Every signed-in screen sits in the shared frame, with the menu of the user's role. */
+export function SignedInLayout() {
+  const user = useSignedInUser();
+  const { logout } = useSession();
+  return (
+    <AppFrame
+      homePath={homePathFor(user.role)}
+      userName={userDisplayName(user)}
+      roleLabel={roleLabels[user.role]}
+      menu={menuFor(user.role)}
+      onLogout={() => void logout('user')}
+    >
+      <Outlet />
+    </AppFrame>
+  );
+}

@@ -1,0 +1,15 @@
+/** French strings of the shared frame and shared components. */
+export const fr = {
+  productName: 'Relève',
+  loading: 'Chargement…',
+  comingSoon: 'Cette section arrive bientôt.',
+  skipToContent: 'Aller au contenu',
+  openMenu: 'Menu',
+  mainMenu: 'Menu principal',
+  notifications: 'Notifications',
+  logout: 'Déconnexion',
+  close: 'Fermer',
+  notFoundTitle: 'Page introuvable',
+  notFoundText: "Cette adresse ne correspond à aucune page de l'application.",
+  backHome: "Retour à l'accueil",
+} as const;

@@ -1,0 +1,32 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+
+/** A labelled input, with an optional hint read after the label. */
+export function TextField({
+  label,
+  hint,
+  wide = false,
+  ...input
+}: InputProps & { label: string; hint?: ReactNode; wide?: boolean }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className={wide ? 'field field--wide' : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        aria-describedby={hint ? hintId : undefined}
+        {...input}
+      />
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,310 @@
+/**
+ * The foundation story: a nurse registers on her phone, waits for the administrator, is
+ * approved and signs in; an establishment does the same and lands on its own dashboard.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP_VIEWPORT,
+  MOBILE_VIEWPORT,
+  apiGet,
+  apiLogin,
+  axeViolations,
+  describeViolations,
+  horizontalOverflow,
+  launchBrowser,
+  newPage,
+  startServer,
+  toast,
+  waitForPath,
+  type TestServer,
+} from './harness.ts';
+import { AppFrame } from './pages/app-frame.ts';
+import { LoginPage } from './pages/login-page.ts';
+import { RegisterPage, type Registration } from './pages/register-page.ts';
+import { UsersPage } from './pages/users-page.ts';
+
+const nurse: Registration = {
+  first_name: 'Inès',
+  last_name: 'Moreau',
+  email: 'ines.moreau@example.fr',
+  password: 'Soins-de-nuit-2025',
+  phone: '06 12 34 56 78',
+  address: '12 rue des Lilas, 69003 Lyon',
+  role: 'nurse',
+};
+
+const institution: Registration = {
+  first_name: 'Claire',
+  last_name: 'Fabre',
+  email: 'direction@clinique-du-parc.fr',
+  password: 'Clinique-du-Parc-69',
+  phone: '04 78 00 11 22',
+  address: '3 avenue du Parc, 69006 Lyon',
+  role: 'établissement de santé',
+  name: 'Clinique du Parc',
+  tariffs: {
+    'Tarif semaine (€/h)': '32.5',
+    'Tarif week-end (€/h)': '38',
+    'Tarif nuit semaine (€/h)': '41.25',
+    'Frais de déplacement (€)': '12',
+  },
+};
+
+const GUARDED = [
+  '/',
+  '/dashboard',
+  '/users',
+  '/institution-dashboard',
+  '/institutions',
+  '/prestations',
+  '/mes-prestations',
+  '/schedules',
+  '/messages',
+  '/payslips',
+  '/teams',
+  '/exchanges',
+  '/notifications',
+  '/profile',
+  '/payrolls',
+];
+
+async function expectNoA11yViolations(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+describe('foundation: registration, approval, sign-in', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  async function open(viewport?: { width: number; height: number }) {
+    const { context, page } = await newPage(browser, server, viewport ? { viewport } : {});
+    contexts.push(context);
+    return page;
+  }
+
+  async function adminApproves(name: string) {
+    const page = await open(DESKTOP_VIEWPORT);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(server.admin.email, server.admin.password);
+    await waitForPath(page, '/dashboard');
+    await new AppFrame(page).navigate('Utilisateurs');
+    const users = new UsersPage(page);
+    await users.heading().waitFor();
+    await users.card(name).waitFor();
+    expect(await users.status(name)).toBe('En attente');
+    await users.approve(name);
+    await toast(page, 'Utilisateur approuvé').waitFor();
+    await users.card(name).getByText('Approuvé', { exact: true }).waitFor();
+    await expect
+      .poll(() =>
+        users
+          .card(name)
+          .getByRole('button', { name: /^Approuver/ })
+          .count(),
+      )
+      .toBe(0);
+    return page;
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends a signed-out visitor of any guarded route to /login', async () => {
+    const page = await open();
+    for (const path of GUARDED) {
+      await page.goto(path);
+      await waitForPath(page, '/login');
+      await new LoginPage(page).heading().waitFor();
+    }
+  });
+
+  it('shows the sign-in screen of spec §2, without accessibility violations', async () => {
+    const page = await open();
+    const login = new LoginPage(page);
+    await login.goto();
+    await page.getByText('Relève', { exact: true }).waitFor();
+    await page.getByText('Vos missions de soin, même hors ligne.', { exact: true }).waitFor();
+    await page.getByText('Connectez-vous à votre compte professionnel', { exact: true }).waitFor();
+    await page.getByText('Pas encore de compte ?', { exact: true }).waitFor();
+    expect(await login.email().getAttribute('type')).toBe('email');
+    expect(await login.password().getAttribute('type')).toBe('password');
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoA11yViolations(page);
+
+    await login.registerLink().click();
+    await waitForPath(page, '/register');
+    const register = new RegisterPage(page);
+    await register.heading().waitFor();
+    await page.getByText('Créez votre compte professionnel', { exact: true }).waitFor();
+    expect(await register.field('Rôle').inputValue()).toBe('nurse');
+    expect(await register.field("Nom de l'établissement").count()).toBe(0);
+    await expectNoA11yViolations(page);
+
+    await register.field('Rôle').selectOption('établissement de santé');
+    await register.field("Nom de l'établissement").waitFor();
+    for (const label of [
+      'Tarif semaine (€/h)',
+      'Tarif week-end (€/h)',
+      'Tarif nuit semaine (€/h)',
+      'Tarif nuit week-end (€/h)',
+      'Frais de déplacement (€)',
+    ]) {
+      const input = register.field(label);
+      expect(await input.inputValue()).toBe('');
+      expect(await input.getAttribute('step')).toBe('0.01');
+    }
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoA11yViolations(page);
+  });
+
+  it('registers a nurse on a 360 px phone; she cannot sign in while pending', async () => {
+    const page = await open();
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.register(nurse);
+    await toast(
+      page,
+      "Inscription réussie ! Attendez l'approbation de l'administrateur.",
+    ).waitFor();
+    await waitForPath(page, '/login');
+
+    const login = new LoginPage(page);
+    await login.login(nurse.email, nurse.password);
+    await toast(page, "Votre compte est en attente de validation par l'administrateur.").waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
+
+    // The same email twice: the server's French validation message is shown as is.
+    await register.goto();
+    await register.register(nurse);
+    await toast(page, 'Un compte existe déjà avec cette adresse e-mail.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/register');
+  });
+
+  it('lets the administrator approve her from /users, without accessibility violations', async () => {
+    const page = await adminApproves('Inès Moreau');
+    await page.getByRole('banner').getByText('Administrateur', { exact: true }).waitFor();
+    await expectNoA11yViolations(page);
+    // The same screen on a phone.
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoA11yViolations(page);
+  });
+
+  it('signs the approved nurse in on her phone, to « Bienvenue, Inès! »', async () => {
+    const page = await open();
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(nurse.email, nurse.password);
+    await toast(page, 'Connexion réussie!').waitFor();
+    await waitForPath(page, '/dashboard');
+    const frame = new AppFrame(page);
+    await page.getByRole('heading', { level: 1, name: 'Bienvenue, Inès!' }).waitFor();
+    await frame.topbar().getByText('Inès Moreau', { exact: true }).waitFor();
+    await frame.topbar().getByText('Infirmier(ère)', { exact: true }).waitFor();
+    expect(await frame.bell().getAttribute('href')).toBe('/notifications');
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    // The phone menu: collapsed, opened by its button, closed by Escape, focus back on the button.
+    expect(await frame.menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(await frame.menu().isVisible()).toBe(false);
+    await frame.menuButton().focus();
+    await page.keyboard.press('Enter');
+    expect(await frame.menuButton().getAttribute('aria-expanded')).toBe('true');
+    expect(await frame.menu().getByRole('link').allInnerTexts()).toEqual(['Tableau de bord']);
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    expect(await frame.menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(await frame.menuButton().evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Screens not built yet say so honestly; admin-only and institution-only screens are closed.
+    await page.goto('/schedules');
+    await page.getByRole('heading', { level: 1, name: 'Horaires & Disponibilités' }).waitFor();
+    await page.getByText('Cette section arrive bientôt.', { exact: true }).waitFor();
+    for (const path of ['/users', '/institution-dashboard', '/login', '/register']) {
+      await page.goto(path);
+      await waitForPath(page, '/dashboard');
+    }
+
+    // Sign-out invalidates the session; guarded routes then lead to /login again.
+    const token = await page.evaluate(() => localStorage.getItem('releve.token'));
+    expect(token).toBeTruthy();
+    await frame.logout();
+    expect(await page.evaluate(() => localStorage.getItem('releve.token'))).toBeNull();
+    const me = await fetch(`${server.baseUrl}/api/auth/me`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(401);
+    await page.goto('/dashboard');
+    await waitForPath(page, '/login');
+  });
+
+  it('drops a stored token the server refuses, silently', async () => {
+    const page = await open();
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('releve.token', 'not-a-token'));
+    await page.goto('/dashboard');
+    await waitForPath(page, '/login');
+    expect(await page.evaluate(() => localStorage.getItem('releve.token'))).toBeNull();
+    expect(await page.locator('.Toastify__toast').count()).toBe(0);
+  });
+
+  it('registers an establishment with its name and tariffs; once approved it lands on /institution-dashboard', async () => {
+    const page = await open();
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.register(institution);
+    await toast(
+      page,
+      "Inscription réussie ! Attendez l'approbation de l'administrateur.",
+    ).waitFor();
+    await waitForPath(page, '/login');
+
+    // The tariffs travelled as numbers, the empty one was left undefined.
+    const adminToken = await apiLogin(server, server.admin.email, server.admin.password);
+    const users = await apiGet<
+      { email: string; role: string; name: string; tarification: Record<string, number | null> }[]
+    >(server, '/users', adminToken);
+    const created = users.find((u) => u.email === institution.email);
+    expect(created).toMatchObject({
+      role: 'institution',
+      name: 'Clinique du Parc',
+      tarification: {
+        weekday_rate: 32.5,
+        weekend_rate: 38,
+        night_week_rate: 41.25,
+        night_weekend_rate: null,
+        travel_fee: 12,
+      },
+    });
+
+    await adminApproves('Clinique du Parc');
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(institution.email, institution.password);
+    await toast(page, 'Connexion réussie!').waitFor();
+    await waitForPath(page, '/institution-dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Bienvenue, Claire!' }).waitFor();
+    const frame = new AppFrame(page);
+    await frame.topbar().getByText('Établissement de santé', { exact: true }).waitFor();
+    expect(await frame.menuLabels()).toEqual(['Tableau de bord']);
+    expect(
+      await frame.topbar().getByRole('link', { name: 'Relève', exact: true }).getAttribute('href'),
+    ).toBe('/institution-dashboard');
+    await page.goto('/dashboard');
+    await waitForPath(page, '/institution-dashboard');
+  });
+});

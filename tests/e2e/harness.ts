@@ -1,0 +1,267 @@
+/**
+ * End-to-end harness: the real server (built PWA + API + embedded PGlite in a throw-away
+ * DATA_DIR) on a free port, and Debian's Chromium driven by playwright-core.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ADMIN_EMAIL = 'admin@releve.test';
+export const ADMIN_PASSWORD = 'Adm1n-Relève-e2e';
+/** The phone size every screen must work at. */
+export const MOBILE_VIEWPORT = { width: 360, height: 740 } as const;
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
+
+const HEALTH_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestServer {
+  /** e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  admin: { email: string; password: string };
+  /** Everything the server printed so far, for failure messages. */
+  logs: () => string;
+  /** Stops the server (SIGTERM, then SIGKILL) and deletes its DATA_DIR. */
+  stop: () => Promise<void>;
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/**
+ * Starts `node --import tsx src/server/main.ts` serving `dist/` with a fresh DATA_DIR and a
+ * known admin, and resolves once GET /api/health answers 200. Run `vite build` first.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
+    throw new Error('dist/index.html is missing: run `vite build` first (npm run test:e2e does).');
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'releve-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      STATIC_DIR: join(ROOT, 'dist'),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      if (!(await waitForExit(child, STOP_TIMEOUT_MS))) {
+        child.kill('SIGKILL');
+        await waitForExit(child, STOP_TIMEOUT_MS);
+      }
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The server exited with code ${child.exitCode} before answering:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`GET /api/health did not answer within ${HEALTH_TIMEOUT_MS} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    baseUrl,
+    port,
+    dataDir,
+    admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    logs: () => output,
+    stop,
+  };
+}
+
+/** Debian's Chromium, headless, with everything that phones home switched off. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * A fresh browser context (its own storage: one per person in a story) and a page in it,
+ * French and in Paris, with relative `page.goto('/login')` resolved against the server.
+ */
+export async function newPage(
+  browser: Browser,
+  server: TestServer,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const viewport = options.viewport ?? MOBILE_VIEWPORT;
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport,
+    hasTouch: viewport.width < 600,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the API (no UI) and returns the token: for checks behind the screens. */
+export async function apiLogin(
+  server: TestServer,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
+
+/** GET on the API with a bearer token; returns the parsed JSON. */
+export async function apiGet<T>(server: TestServer, path: string, token: string): Promise<T> {
+  const response = await fetch(`${server.baseUrl}/api${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] as const;
+
+let axeSource: string | undefined;
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/** Runs axe-core on the page as it is now, for WCAG 2.2 A/AA; returns the violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) {
+    // The server's CSP (script-src 'self') rightly blocks page.addScriptTag's inline script, and
+    // the app's CSP stays on in these tests. Code evaluated through the DevTools protocol is not
+    // governed by CSP, so axe is loaded that way.
+    axeSource ??= await readFile(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+    await page.evaluate(axeSource);
+  }
+  return page.evaluate(
+    async (tags) => {
+      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+        .axe;
+      const result = (await axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+      })) as { violations: AxeViolation[]; passes: unknown[] };
+      // Zero violations is only good news if axe did check something.
+      if (result.passes.length === 0) throw new Error('axe-core ran no rule on this page');
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+      }));
+    },
+    [...AXE_TAGS],
+  );
+}
+
+/** A readable list of violations for an assertion message. */
+export function describeViolations(violations: readonly AxeViolation[]): string {
+  return violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact ?? '?'}): ${v.help}\n` +
+        v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n'),
+    )
+    .join('\n');
+}
+
+/** The toast carrying exactly this text (toasts sit top right, spec §2). */
+export function toast(page: Page, text: string) {
+  return page.locator('.Toastify').getByText(text, { exact: true });
+}
+
+/** Resolves when the page's path is `path` (query and hash ignored). */
+export function waitForPath(page: Page, path: string): Promise<void> {
+  return page.waitForURL((url) => url.pathname === path);
+}
+
+/** How many CSS pixels the page is wider than the viewport (0 when nothing scrolls sideways). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
