@@ -1,30 +1,44 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API, socket.io and the built PWA share one origin in production (the Fastify server);
 // in development Vite serves the app and forwards the rest to that server.
-// `npm run dev` (scripts/dev.mjs) starts the API on API_PORT, 3000 by default.
-const API_TARGET = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+const API_TARGET = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+
+const proxy = {
+  '/api': { target: API_TARGET, changeOrigin: true },
+  '/socket.io': { target: API_TARGET, changeOrigin: true, ws: true },
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // Our own service worker (sw/sw.ts): precache, navigation fallback, push, background sync.
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // A new version waits for the user's « Mettre à jour »; registration is done by the app.
+      registerType: 'prompt',
+      injectRegister: false,
+      // The manifest lives at the top of the repository; the plugin emits it and links it.
+      manifest: JSON.parse(readFileSync('manifest.webmanifest', 'utf8')),
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: false,
+      injectManifest: {
+        // The webmanifest is added by the plugin itself; listing it here would duplicate it.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
   },
-  server: {
-    host: '127.0.0.1',
-    port: 5173,
-    proxy: {
-      '/api': { target: API_TARGET, changeOrigin: true },
-      '/socket.io': { target: API_TARGET, changeOrigin: true, ws: true },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: API_TARGET, changeOrigin: true },
-      '/socket.io': { target: API_TARGET, changeOrigin: true, ws: true },
-    },
-  },
+  server: { host: '127.0.0.1', port: 5173, proxy },
+  preview: { proxy },
 });

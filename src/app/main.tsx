@@ -8,6 +8,7 @@ import './ui/styles/frame.css';
 import './ui/styles/auth.css';
 import './ui/styles/toasts.css';
 import './features/users/users.css';
+import './features/pwa/update-prompt.css';
 import { App } from './app.tsx';
 
 const root = document.getElementById('root');

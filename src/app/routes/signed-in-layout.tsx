@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { startOfflineSync } from '../offline/sync-runtime.ts';
 import { roleLabels } from '../features/session/fr.ts';
 import { homePathFor } from '../features/session/home-path.ts';
 import { useSession, useSignedInUser } from '../features/session/session-context.ts';
@@ -10,6 +12,8 @@ import { userDisplayName } from '../ui/user-name.ts';
 export function SignedInLayout() {
   const user = useSignedInUser();
   const { logout } = useSession();
+  // Replays the outbox on start, on `online`, on a timer and when a new token arrives.
+  useEffect(() => startOfflineSync(), []);
   return (
     <AppFrame
       homePath={homePathFor(user.role)}

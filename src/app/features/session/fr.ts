@@ -16,6 +16,7 @@ export const fr = {
   loginFailed: 'Échec de la connexion',
   sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
   fallbackFirstName: 'Utilisateur',
+  unsyncedLogoutConfirm: (warning: string) => `${warning}. Se déconnecter quand même ?`,
 } as const;
 
 /** How the shared frame names each role. */

@@ -11,6 +11,7 @@ import {
   storeUser,
 } from '../../../api/token-storage.ts';
 import { getMe } from '../api/get-me.ts';
+import { linkOfflineSession, registerOfflineLogoutHooks } from '../offline-bridge.ts';
 import { postLogin } from '../api/login.ts';
 import { postLogout } from '../api/logout.ts';
 import { runBeforeLogout, runOnLogout, type LogoutReason } from '../logout-hooks.ts';
@@ -41,12 +42,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   const loggingOut = useRef(false);
 
+  useEffect(() => registerOfflineLogoutHooks(), []);
+
   useEffect(() => {
-    if (!readToken()) return;
+    const token = readToken();
+    if (!token) return;
     const controller = new AbortController();
     getMe(controller.signal).then(
       (user) => {
         storeUser(user);
+        void linkOfflineSession(user, token);
         setState({ status: 'signed-in', user });
       },
       (error: unknown) => {
@@ -71,6 +76,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Another person may have used this device: nothing of theirs may leak into this session.
       queryClient.clear();
       storeSession(token, user);
+      await linkOfflineSession(user, token);
       setState({ status: 'signed-in', user });
       return user;
     },

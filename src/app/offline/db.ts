@@ -1,0 +1,118 @@
+import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
+import type { ActorRole } from '../../domain/missions/transition.ts';
+import type { Prestation, SignalKind } from '../../contract/missions.ts';
+import type { Payslip } from '../../contract/payslips.ts';
+import type { Schedule } from '../../contract/schedules.ts';
+
+// This file (like every non-hook file of src/app/offline) imports nothing from React or the
+// DOM: the service worker imports it to replay the outbox without any page open.
+
+/** The name of the one IndexedDB database of the app. */
+export const OFFLINE_DB_NAME = 'releve-offline';
+
+/** The collections kept for offline reading, each with its last successful refresh. */
+export type OfflineCollection = 'missions' | 'schedules' | 'payslips';
+
+/** Who is signed in on this device, readable by the service worker (single row, key `current`). */
+export interface SessionRecord {
+  key: 'current';
+  userId: string;
+  /** Null once the server refused it (expired): the queue waits for the next sign-in. */
+  token: string | null;
+  role: ActorRole | null;
+}
+
+/** A mission as the server served it, plus who it was served to and whether a tap awaits sync. */
+export type LocalMission = Prestation & {
+  owner_id: string;
+  /** True while an outbox action about this mission is pending: « En attente de synchronisation ». */
+  pending_sync: boolean;
+};
+
+export type LocalSchedule = Schedule & { owner_id: string };
+export type LocalPayslip = Payslip & { owner_id: string };
+
+export type OutboxStatus = 'pending' | 'rejected';
+
+/**
+ * One tap on accept/start/end, kept until the server confirmed it (then deleted) or refused it
+ * (then kept as `rejected` until the nurse dismisses it).
+ */
+export interface OutboxAction {
+  client_action_id: string;
+  /** The user who tapped: their actions are only ever sent with their own token. */
+  user_id: string;
+  prestation_id: string;
+  kind: SignalKind;
+  /** ISO instant of the tap on the device. */
+  at: string;
+  status: OutboxStatus;
+  /** The French reason of a refusal. */
+  detail?: string;
+  /** How many times it was sent without a definite answer. */
+  attempts: number;
+  /** Global order of taps on this device; replay follows it. */
+  created_seq: number;
+}
+
+export interface SyncMetaRecord {
+  collection: OfflineCollection;
+  owner_id: string;
+  /** ISO instant of the last successful refresh from the server. */
+  synced_at: string;
+}
+
+/**
+ * Replay bookkeeping shared by the pages and the service worker: `auth_required` (whose token
+ * the server refused: `user_id`) and `backoff` (consecutive `failures`, next try `next_at` ms).
+ */
+export interface MetaRecord {
+  key: 'auth_required' | 'backoff';
+  user_id?: string;
+  failures?: number;
+  next_at?: number;
+}
+
+export class OfflineDb extends Dexie {
+  session!: EntityTable<SessionRecord, 'key'>;
+  missions!: EntityTable<LocalMission, 'id'>;
+  schedules!: EntityTable<LocalSchedule, 'id'>;
+  payslips!: EntityTable<LocalPayslip, 'id'>;
+  outbox!: EntityTable<OutboxAction, 'client_action_id'>;
+  syncMeta!: EntityTable<SyncMetaRecord, 'collection'>;
+  meta!: EntityTable<MetaRecord, 'key'>;
+
+  constructor(name: string = OFFLINE_DB_NAME, options?: DexieOptions) {
+    super(name, options);
+    this.version(1).stores({
+      session: 'key',
+      missions: 'id, owner_id',
+      schedules: 'id, owner_id',
+      payslips: 'id, owner_id',
+      outbox: 'client_action_id, created_seq, user_id, prestation_id, status',
+      syncMeta: 'collection',
+      meta: 'key',
+    });
+  }
+
+  /** Every table, for transactions that touch them all (sign-in as someone else, logout). */
+  allTables() {
+    return [
+      this.session,
+      this.missions,
+      this.schedules,
+      this.payslips,
+      this.outbox,
+      this.syncMeta,
+      this.meta,
+    ];
+  }
+}
+
+let defaultDb: OfflineDb | undefined;
+
+/** The app's database, opened on first use. */
+export function getOfflineDb(): OfflineDb {
+  defaultDb ??= new OfflineDb();
+  return defaultDb;
+}

@@ -1,0 +1,391 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_SYNC_ACTIONS } from '../../contract/sync.ts';
+import { makeMission, setupOffline } from './fake-server.test-support.ts';
+import type { FetchLike } from './api.ts';
+import { OfflineDb } from './db.ts';
+import { fr } from './fr.ts';
+import { countUnsynced, dismissRejected, queueMissionAction } from './outbox.ts';
+import { refreshMyMissions } from './refresh.ts';
+import { BACKOFF_MAX_MS, REPLAY_BATCH_SIZE, backoffDelay, replayOutbox } from './replay.ts';
+import { forgetOfflineToken, setOfflineSession } from './session.ts';
+
+const opened: OfflineDb[] = [];
+const MINUTE = 60_000;
+
+async function ready(missions = [makeMission({ id: 'm1' }), makeMission({ id: 'm2' })]) {
+  const setup = setupOffline();
+  opened.push(setup.db);
+  for (const mission of missions) setup.server.addMission(mission);
+  const token = await setup.signIn('nurse-1');
+  await refreshMyMissions(setup.deps);
+  return { ...setup, token };
+}
+
+async function tap(
+  setup: Awaited<ReturnType<typeof ready>>,
+  missionId: string,
+  kind: 'accept' | 'start' | 'end',
+) {
+  setup.clock.now += MINUTE;
+  const result = await queueMissionAction(missionId, kind, setup.deps);
+  if (!result.ok) throw new Error(result.detail);
+  return result.action;
+}
+
+afterEach(() => {
+  for (const db of opened.splice(0)) db.close();
+});
+
+describe('replayOutbox', () => {
+  it('sends in tap order, one action per mission per batch, and stores the server copies', async () => {
+    const setup = await ready();
+    const { server, db, deps } = setup;
+    const a1 = await tap(setup, 'm1', 'accept');
+    const b1 = await tap(setup, 'm2', 'accept');
+    const a2 = await tap(setup, 'm1', 'start');
+    const b2 = await tap(setup, 'm2', 'start');
+    const a3 = await tap(setup, 'm1', 'end');
+
+    const outcome = await replayOutbox(deps);
+    expect(outcome).toEqual({ status: 'synced', confirmed: 5, rejected: 0 });
+
+    expect(server.batches.map((b) => b.actions.map((a) => a.client_action_id))).toEqual([
+      [a1.client_action_id, b1.client_action_id],
+      [a2.client_action_id, b2.client_action_id],
+      [a3.client_action_id],
+    ]);
+    expect(server.batches[0]!.actions[0]).toEqual({
+      client_action_id: a1.client_action_id,
+      prestation_id: 'm1',
+      kind: 'accept',
+      at: a1.at,
+    });
+    // The tap times, not the replay time, become the mission's times.
+    expect(server.missions.get('m1')).toMatchObject({
+      status: 'completed',
+      started_at: a2.at,
+      ended_at: a3.at,
+      actual_duration: 2,
+    });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.missions.get('m1')).toEqual({
+      ...server.missions.get('m1'),
+      owner_id: 'nurse-1',
+      pending_sync: false,
+    });
+    expect(await db.missions.get('m2')).toEqual({
+      ...server.missions.get('m2'),
+      owner_id: 'nurse-1',
+      pending_sync: false,
+    });
+    expect(await replayOutbox(deps)).toEqual({ status: 'idle', confirmed: 0, rejected: 0 });
+    expect(server.batches).toHaveLength(3);
+  });
+
+  it('keeps pending_sync while later taps on the mission still wait', async () => {
+    const setup = await ready();
+    const { server, db, deps } = setup;
+    await tap(setup, 'm1', 'accept');
+    await tap(setup, 'm1', 'start');
+    // The first batch goes through, then the network drops.
+    let calls = 0;
+    const flaky: FetchLike = (url, init) =>
+      ++calls === 1 ? server.fetch(url, init) : Promise.reject(new TypeError('offline'));
+    const outcome = await replayOutbox({ ...deps, fetch: flaky });
+    expect(outcome).toMatchObject({ status: 'retry-later', confirmed: 1 });
+    expect(await db.missions.get('m1')).toMatchObject({
+      status: 'in_progress',
+      pending_sync: true,
+    });
+    expect(server.missions.get('m1')?.status).toBe('accepted');
+  });
+
+  it('keeps the actions on a network error, counts attempts and backs off', async () => {
+    const setup = await ready();
+    const { server, db, deps, clock } = setup;
+    const action = await tap(setup, 'm1', 'accept');
+    server.mode = 'down';
+
+    const first = await replayOutbox(deps);
+    expect(first).toEqual({
+      status: 'retry-later',
+      confirmed: 0,
+      rejected: 0,
+      retryAt: clock.now + 5_000,
+    });
+    expect(await db.outbox.get(action.client_action_id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+    });
+    expect(await db.missions.get('m1')).toMatchObject({ status: 'accepted', pending_sync: true });
+
+    // The timer does not force: inside the back-off nothing is sent.
+    server.mode = 'up';
+    expect(await replayOutbox(deps)).toMatchObject({ status: 'waiting', retryAt: first.retryAt });
+    expect(server.batches).toHaveLength(0);
+
+    server.mode = 'down';
+    clock.now += 5_000;
+    expect(await replayOutbox(deps)).toMatchObject({
+      status: 'retry-later',
+      retryAt: clock.now + 10_000,
+    });
+    expect((await db.outbox.get(action.client_action_id))?.attempts).toBe(2);
+
+    // A forced replay (online event, reconnect) ignores the back-off.
+    server.mode = 'up';
+    expect(await replayOutbox(deps, { force: true })).toMatchObject({
+      status: 'synced',
+      confirmed: 1,
+    });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.meta.get('backoff')).toBeUndefined();
+  });
+
+  it('keeps the actions on a 5xx answer and retries them later', async () => {
+    const setup = await ready();
+    const { server, db, deps, clock } = setup;
+    const action = await tap(setup, 'm1', 'accept');
+    server.mode = 'error-500';
+    expect(await replayOutbox(deps)).toMatchObject({ status: 'retry-later' });
+    expect(await replayOutbox(deps, { force: true })).toMatchObject({
+      status: 'retry-later',
+      retryAt: clock.now + 10_000,
+    });
+    expect(await db.outbox.get(action.client_action_id)).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+    });
+    server.mode = 'up';
+    clock.now += 10_000;
+    expect(await replayOutbox(deps)).toMatchObject({ status: 'synced', confirmed: 1 });
+  });
+
+  it('caps the exponential back-off at 5 minutes', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 30].map(backoffDelay)).toEqual([
+      5_000,
+      10_000,
+      20_000,
+      40_000,
+      80_000,
+      160_000,
+      BACKOFF_MAX_MS,
+      BACKOFF_MAX_MS,
+      BACKOFF_MAX_MS,
+    ]);
+    expect(BACKOFF_MAX_MS).toBe(5 * MINUTE);
+    expect(REPLAY_BATCH_SIZE).toBeLessThanOrEqual(MAX_SYNC_ACTIONS);
+  });
+
+  it('keeps the actions when the whole request is refused for another reason', async () => {
+    const setup = await ready();
+    const { server, db, deps } = setup;
+    await tap(setup, 'm1', 'accept');
+    server.mode = 'invalid-422';
+    expect(await replayOutbox(deps)).toMatchObject({ status: 'retry-later' });
+    expect(await db.outbox.where('status').equals('pending').count()).toBe(1);
+  });
+
+  it('pauses on 401 with the queue intact and resumes after the next sign-in', async () => {
+    const setup = await ready();
+    const { server, db, deps } = setup;
+    const accept = await tap(setup, 'm1', 'accept');
+    const start = await tap(setup, 'm1', 'start');
+    server.tokens.clear();
+
+    expect(await replayOutbox(deps, { force: true })).toEqual({
+      status: 'auth-required',
+      confirmed: 0,
+      rejected: 0,
+    });
+    expect(await db.meta.get('auth_required')).toEqual({
+      key: 'auth_required',
+      user_id: 'nurse-1',
+    });
+    expect(await countUnsynced(deps)).toBe(2);
+    expect((await db.outbox.get(accept.client_action_id))?.attempts).toBe(0);
+
+    // Paused: nothing is sent again, even forced, until a sign-in.
+    const before = server.batches.length;
+    expect((await replayOutbox(deps, { force: true })).status).toBe('auth-required');
+    expect(server.batches.length).toBe(before);
+
+    await setup.signIn('nurse-1');
+    expect(await db.meta.get('auth_required')).toBeUndefined();
+    expect(await replayOutbox(deps)).toMatchObject({ status: 'synced', confirmed: 2 });
+    expect(server.applied).toEqual([accept.client_action_id, start.client_action_id]);
+  });
+
+  it('waits after an expired session (token forgotten) without calling the server', async () => {
+    const setup = await ready();
+    const { server, deps } = setup;
+    await tap(setup, 'm1', 'accept');
+    await forgetOfflineToken(deps);
+    expect((await replayOutbox(deps, { force: true })).status).toBe('auth-required');
+    expect(server.batches).toHaveLength(0);
+  });
+
+  it('keeps a 409 as rejected with the server detail and does not send the taps that depended on it', async () => {
+    const setup = await ready();
+    const { server, db, deps } = setup;
+    const accept = await tap(setup, 'm1', 'accept');
+    const start = await tap(setup, 'm1', 'start');
+    const other = await tap(setup, 'm2', 'accept');
+    // Meanwhile, the establishment cancelled the mission.
+    server.addMission({ ...server.missions.get('m1')!, status: 'cancelled' });
+
+    const outcome = await replayOutbox(deps);
+    expect(outcome).toEqual({ status: 'synced', confirmed: 1, rejected: 2 });
+    expect(server.sentActionIds()).toEqual([accept.client_action_id, other.client_action_id]);
+    expect(server.sentActionIds()).not.toContain(start.client_action_id);
+
+    expect(await db.outbox.get(accept.client_action_id)).toMatchObject({
+      status: 'rejected',
+      detail: 'Cette prestation a été annulée.',
+    });
+    expect(await db.outbox.get(start.client_action_id)).toMatchObject({
+      status: 'rejected',
+      detail: fr.dependentRejected('accept'),
+    });
+    expect(fr.dependentRejected('accept')).toBe(
+      "Non envoyée : l'action précédente sur cette prestation (Accepter) a été refusée.",
+    );
+    // The local copy was refreshed from the server.
+    expect(await db.missions.get('m1')).toMatchObject({
+      status: 'cancelled',
+      pending_sync: false,
+    });
+    expect(server.getRequests.length).toBeGreaterThanOrEqual(2);
+    expect(await countUnsynced(deps)).toBe(0);
+
+    // Kept across replays until dismissed.
+    await replayOutbox(deps, { force: true });
+    expect(await db.outbox.where('status').equals('rejected').count()).toBe(2);
+    await dismissRejected(accept.client_action_id, deps);
+    await dismissRejected(start.client_action_id, deps);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends again after a lost answer: the server answers the same, nothing is applied twice', async () => {
+    const setup = await ready();
+    const { server, db, deps, name } = setup;
+    const accept = await tap(setup, 'm1', 'accept');
+    const other = await tap(setup, 'm2', 'accept');
+    server.mode = 'lose-answer';
+
+    expect((await replayOutbox(deps)).status).toBe('retry-later');
+    expect(server.applied).toEqual([accept.client_action_id, other.client_action_id]);
+    expect(await countUnsynced(deps)).toBe(2);
+
+    // The app is closed and opened again (a new Dexie instance on the same database).
+    db.close();
+    const reopened = new OfflineDb(name);
+    opened.push(reopened);
+    server.mode = 'up';
+    const outcome = await replayOutbox({ ...deps, db: reopened }, { force: true });
+    expect(outcome).toEqual({ status: 'synced', confirmed: 2, rejected: 0 });
+    expect(server.batches).toHaveLength(2);
+    expect(server.batches[1]!.actions.map((a) => a.client_action_id)).toEqual([
+      accept.client_action_id,
+      other.client_action_id,
+    ]);
+    expect(server.applied).toEqual([accept.client_action_id, other.client_action_id]);
+    expect(await reopened.outbox.count()).toBe(0);
+    expect(await reopened.missions.get('m1')).toMatchObject({
+      status: 'accepted',
+      pending_sync: false,
+    });
+  });
+
+  it("never sends one user's actions with another user's token", async () => {
+    const setup = await ready([
+      makeMission({ id: 'm1' }),
+      makeMission({ id: 'm9', assigned_to: 'nurse-2' }),
+    ]);
+    const { server, db, deps } = setup;
+    const mine = await tap(setup, 'm1', 'accept');
+    await forgetOfflineToken(deps);
+
+    // Someone else signs in on the same device.
+    const tokenOf2 = await setup.signIn('nurse-2');
+    expect(await db.missions.where('owner_id').equals('nurse-1').count()).toBe(0);
+    expect(await db.outbox.get(mine.client_action_id)).toMatchObject({ status: 'pending' });
+    await refreshMyMissions(deps);
+    const theirs = await tap(setup, 'm9', 'accept');
+
+    expect(await replayOutbox(deps, { force: true })).toMatchObject({
+      status: 'synced',
+      confirmed: 1,
+    });
+    expect(server.batches).toEqual([
+      {
+        token: tokenOf2,
+        userId: 'nurse-2',
+        actions: [expect.objectContaining({ client_action_id: theirs.client_action_id })],
+      },
+    ]);
+    expect(await db.outbox.get(mine.client_action_id)).toMatchObject({ status: 'pending' });
+
+    // The first nurse signs in again: her action leaves, with her token.
+    const tokenOf1 = await setup.signIn('nurse-1');
+    expect(await replayOutbox(deps)).toMatchObject({ status: 'synced', confirmed: 1 });
+    expect(server.batches[1]).toEqual({
+      token: tokenOf1,
+      userId: 'nurse-1',
+      actions: [expect.objectContaining({ client_action_id: mine.client_action_id })],
+    });
+    expect(server.missions.get('m1')?.status).toBe('accepted');
+  });
+
+  it('runs one replay at a time: concurrent calls join it and send each action once', async () => {
+    const setup = await ready();
+    const { server, deps } = setup;
+    await tap(setup, 'm1', 'accept');
+    await tap(setup, 'm2', 'accept');
+    const outcomes = await Promise.all([
+      replayOutbox(deps),
+      replayOutbox(deps),
+      replayOutbox(deps, { force: true }),
+    ]);
+    expect(outcomes.map((o) => o.confirmed)).toEqual([2, 2, 2]);
+    expect(server.sentActionIds()).toHaveLength(2);
+  });
+
+  it('serialises replays of two tabs on the same database', async () => {
+    const setup = await ready();
+    const { server, deps, name } = setup;
+    await tap(setup, 'm1', 'accept');
+    await tap(setup, 'm2', 'accept');
+    const otherTab = new OfflineDb(name);
+    opened.push(otherTab);
+    const outcomes = await Promise.all([
+      replayOutbox(deps),
+      replayOutbox({ ...deps, db: otherTab }),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['idle', 'synced']);
+    expect(server.batches).toHaveLength(1);
+  });
+
+  it('drops the answers when someone else signed in while the request travelled', async () => {
+    const setup = await ready();
+    const { server, db, deps } = setup;
+    await tap(setup, 'm1', 'accept');
+    const slowFetch: typeof server.fetch = async (url, init) => {
+      await setOfflineSession({ userId: 'nurse-2', token: 'token-2' }, deps);
+      return server.fetch(url, init);
+    };
+    expect((await replayOutbox({ ...deps, fetch: slowFetch })).status).toBe('no-session');
+    expect(await db.missions.where('owner_id').equals('nurse-1').count()).toBe(0);
+  });
+
+  it('does nothing without a session', async () => {
+    const setup = setupOffline();
+    opened.push(setup.db);
+    expect(await replayOutbox(setup.deps)).toEqual({
+      status: 'no-session',
+      confirmed: 0,
+      rejected: 0,
+    });
+  });
+});

@@ -1,0 +1,274 @@
+import type { SyncAction, SyncResult } from '../../contract/sync.ts';
+import { callApi, resolveDeps, type OfflineDeps, type ResolvedDeps } from './api.ts';
+import type { OfflineDb, OutboxAction } from './db.ts';
+import { withExclusiveLock } from './exclusive-lock.ts';
+import { fr } from './fr.ts';
+import { pendingActionsOf, storeServedMission } from './outbox.ts';
+import { markAuthRequired, refreshMyMissions } from './refresh.ts';
+
+/**
+ * How a replay ended.
+ * - `idle`: nothing to send; `synced`: everything sent got a definite answer;
+ * - `retry-later`: the server was unreachable or failed (5xx); actions kept, retry at `retryAt`;
+ * - `waiting`: an earlier failure's back-off is not over (only when not forced);
+ * - `auth-required`: the token was refused; the queue waits for `setOfflineSession`;
+ * - `no-session`: nobody is signed in on this device.
+ */
+export interface ReplayOutcome {
+  status: 'idle' | 'synced' | 'retry-later' | 'waiting' | 'auth-required' | 'no-session';
+  /** Actions the server applied (and that left the outbox) during this replay. */
+  confirmed: number;
+  /** Actions marked rejected during this replay, dependents included. */
+  rejected: number;
+  /** When the next attempt is due (epoch ms), for `retry-later` and `waiting`. */
+  retryAt?: number;
+}
+
+export interface ReplayOptions {
+  /**
+   * Ignore the back-off of earlier failures: a new reason to believe the server is reachable
+   * (`online` event, socket reconnect, a new tap, app start, Background Sync). The timer does not
+   * force.
+   */
+  force?: boolean;
+}
+
+/** The Background Sync tag on which the service worker replays the outbox. */
+export const BACKGROUND_SYNC_TAG = 'releve-outbox';
+
+/**
+ * Actions per request, within the server's `MAX_SYNC_ACTIONS` (a value, not imported: importing
+ * the contract at run time would bring zod into the service worker).
+ */
+export const REPLAY_BATCH_SIZE = 100;
+
+const BACKOFF_BASE_MS = 5_000;
+export const BACKOFF_MAX_MS = 5 * 60_000;
+
+/** Delay before the next attempt after `failures` consecutive failures: 5 s, 10 s, 20 s… 5 min. */
+export function backoffDelay(failures: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1));
+}
+
+interface Runner {
+  current: Promise<ReplayOutcome> | null;
+  again: boolean;
+  force: boolean;
+}
+const runners = new WeakMap<OfflineDb, Runner>();
+
+/**
+ * Sends the outbox of the signed-in user to `POST /api/sync/actions` and settles each action.
+ * Runs in the pages and in the service worker (Background Sync); safe to call at any time and
+ * as often as wanted.
+ *
+ * Invariants:
+ * - One replay at a time per database (Web Lock across pages and worker); a call made during a
+ *   replay joins it and makes it run one more pass, so that a tap queued meanwhile is not left.
+ * - Order: actions leave in tap order (`created_seq`). At most one action per mission per batch,
+ *   so a tap is never sent before the server answered the previous tap on the same mission.
+ * - An action leaves the outbox only after the server confirmed it (2xx). A crash or a lost
+ *   answer means it is sent again: the server is idempotent by `client_action_id`.
+ * - Only the signed-in user's actions are sent, with their own token.
+ * - 409/422/403/404: the action is kept as `rejected` with the server's French reason until
+ *   dismissed; the later pending taps on that mission are rejected locally, not sent; the
+ *   missions are then refreshed from the server.
+ * - No answer, 5xx or any other whole-batch refusal: kept, `attempts` + 1, exponential back-off.
+ * - 401: replay pauses (`auth_required`) with the queue intact until the next sign-in.
+ */
+export function replayOutbox(
+  deps?: OfflineDeps,
+  options: ReplayOptions = {},
+): Promise<ReplayOutcome> {
+  const resolved = resolveDeps(deps);
+  let runner = runners.get(resolved.db);
+  if (!runner) {
+    runner = { current: null, again: false, force: false };
+    runners.set(resolved.db, runner);
+  }
+  runner.force ||= options.force ?? false;
+  if (runner.current) {
+    runner.again = true;
+    return runner.current;
+  }
+  const own = runner;
+  const run = async (): Promise<ReplayOutcome> => {
+    let total: ReplayOutcome = { status: 'idle', confirmed: 0, rejected: 0 };
+    do {
+      own.again = false;
+      const force = own.force;
+      own.force = false;
+      const pass = await withExclusiveLock(`releve-outbox:${resolved.db.name}`, () =>
+        replayOnce(resolved, force),
+      );
+      total = {
+        ...pass,
+        confirmed: total.confirmed + pass.confirmed,
+        rejected: total.rejected + pass.rejected,
+      };
+    } while (own.again);
+    return total;
+  };
+  own.current = run().finally(() => {
+    own.current = null;
+  });
+  return own.current;
+}
+
+/** The next batch: the oldest pending action of each mission, in tap order. */
+function nextBatch(pending: readonly OutboxAction[]): OutboxAction[] {
+  const seen = new Set<string>();
+  const batch: OutboxAction[] = [];
+  for (const action of pending) {
+    if (seen.has(action.prestation_id)) continue;
+    seen.add(action.prestation_id);
+    batch.push(action);
+    if (batch.length === REPLAY_BATCH_SIZE) break;
+  }
+  return batch;
+}
+
+function toSyncAction(action: OutboxAction): SyncAction {
+  return {
+    client_action_id: action.client_action_id,
+    prestation_id: action.prestation_id,
+    kind: action.kind,
+    at: action.at,
+  };
+}
+
+function isTransient(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429 || status === 401;
+}
+
+async function replayOnce(deps: ResolvedDeps, force: boolean): Promise<ReplayOutcome> {
+  const { db } = deps;
+  let confirmed = 0;
+  let rejected = 0;
+  let needsRefresh = false;
+  const outcome = (status: ReplayOutcome['status'], retryAt?: number): ReplayOutcome => ({
+    status,
+    confirmed,
+    rejected,
+    ...(retryAt === undefined ? {} : { retryAt }),
+  });
+
+  const session = await db.session.get('current');
+  if (!session) return outcome('no-session');
+  const userId = session.userId;
+
+  for (;;) {
+    const [pending, authRequired, backoff] = await db.transaction('r', [db.outbox, db.meta], () =>
+      Promise.all([
+        pendingActionsOf(db, userId),
+        db.meta.get('auth_required'),
+        db.meta.get('backoff'),
+      ]),
+    );
+    if (pending.length === 0) break;
+    if (!session.token || authRequired?.user_id === userId) return outcome('auth-required');
+    if (!force && backoff?.next_at !== undefined && backoff.next_at > deps.now()) {
+      return outcome('waiting', backoff.next_at);
+    }
+
+    const batch = nextBatch(pending);
+    const answer = await callApi(deps, session.token, 'POST', '/sync/actions', {
+      actions: batch.map(toSyncAction),
+    });
+
+    if (answer.kind === 'http' && answer.status === 401) {
+      await markAuthRequired(db, userId);
+      return outcome('auth-required');
+    }
+    const results = answer.kind === 'http' ? resultsOf(answer.status, answer.body) : null;
+    if (!results) return outcome('retry-later', await recordFailure(deps, batch));
+
+    const settled = await db.transaction(
+      'rw',
+      [db.session, db.missions, db.outbox, db.meta],
+      async () => {
+        const current = await db.session.get('current');
+        // Someone else signed in meanwhile: their data must not receive this user's missions.
+        if (current?.userId !== userId) return null;
+        const unanswered: OutboxAction[] = [];
+        for (const action of batch) {
+          const result = results.get(action.client_action_id);
+          if (!result || isTransient(result.status)) {
+            unanswered.push(action);
+          } else if (result.status >= 200 && result.status < 300) {
+            await db.outbox.delete(action.client_action_id);
+            confirmed += 1;
+            if (result.prestation) {
+              await storeServedMission(db, userId, result.prestation, current.role);
+            } else {
+              await refreshPendingFlag(db, userId, action.prestation_id);
+            }
+          } else {
+            rejected += await reject(db, action, result.detail ?? fr.rejectedWithoutDetail);
+            needsRefresh = true;
+          }
+        }
+        return unanswered;
+      },
+    );
+    if (settled === null) return outcome('no-session');
+    if (settled.length > 0) {
+      if (needsRefresh) await refreshMyMissions(deps);
+      return outcome('retry-later', await recordFailure(deps, settled));
+    }
+    await db.meta.delete('backoff');
+  }
+
+  if (needsRefresh) await refreshMyMissions(deps);
+  return outcome(confirmed + rejected > 0 ? 'synced' : 'idle');
+}
+
+/** The per-action results of a 2xx answer, or null when the batch as a whole failed. */
+function resultsOf(status: number, body: unknown): Map<string, SyncResult> | null {
+  if (status < 200 || status >= 300) return null;
+  if (!body || typeof body !== 'object' || !('results' in body)) return null;
+  const { results } = body as { results: unknown };
+  if (!Array.isArray(results)) return null;
+  return new Map((results as SyncResult[]).map((r) => [r.client_action_id, r]));
+}
+
+/** Keeps the actions, counts the attempt and pushes the next try back. Returns when it is due. */
+async function recordFailure(deps: ResolvedDeps, actions: OutboxAction[]): Promise<number> {
+  const { db } = deps;
+  return db.transaction('rw', [db.outbox, db.meta], async () => {
+    for (const action of actions) {
+      await db.outbox.update(action.client_action_id, { attempts: action.attempts + 1 });
+    }
+    const previous = await db.meta.get('backoff');
+    const failures = (previous?.failures ?? 0) + 1;
+    const nextAt = deps.now() + backoffDelay(failures);
+    await db.meta.put({ key: 'backoff', failures, next_at: nextAt });
+    return nextAt;
+  });
+}
+
+/**
+ * Marks a refused action, and every later pending tap on the same mission (they assumed it
+ * succeeded), as rejected. Returns how many actions were marked.
+ */
+async function reject(db: OfflineDb, action: OutboxAction, detail: string): Promise<number> {
+  await db.outbox.update(action.client_action_id, { status: 'rejected', detail });
+  const later = (await pendingActionsOf(db, action.user_id, action.prestation_id)).filter(
+    (a) => a.created_seq > action.created_seq,
+  );
+  for (const dependent of later) {
+    await db.outbox.update(dependent.client_action_id, {
+      status: 'rejected',
+      detail: fr.dependentRejected(action.kind),
+    });
+  }
+  await refreshPendingFlag(db, action.user_id, action.prestation_id);
+  return 1 + later.length;
+}
+
+async function refreshPendingFlag(db: OfflineDb, userId: string, missionId: string): Promise<void> {
+  const mission = await db.missions.get(missionId);
+  if (!mission || mission.owner_id !== userId) return;
+  const pending = await pendingActionsOf(db, userId, missionId);
+  await db.missions.put({ ...mission, pending_sync: pending.length > 0 });
+}

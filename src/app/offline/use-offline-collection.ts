@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { resolveDeps } from './api.ts';
+import type {
+  LocalMission,
+  LocalPayslip,
+  LocalSchedule,
+  OfflineCollection,
+  OfflineDb,
+} from './db.ts';
+import { fr } from './fr.ts';
+import { refreshCollection, type RefreshOutcome } from './refresh.ts';
+import { useOnline } from './use-online.ts';
+
+export interface CollectionRows {
+  missions: LocalMission;
+  schedules: LocalSchedule;
+  payslips: LocalPayslip;
+}
+
+/** What a screen needs to show a collection kept on the device. */
+export interface OfflineCollectionView<Row> {
+  /** The stored rows of the signed-in user, live; undefined while the device is being read. */
+  rows: Row[] | undefined;
+  /** A refresh from the server is under way. */
+  refreshing: boolean;
+  /** No network, or the last refresh could not reach the server. */
+  offline: boolean;
+  /** Last successful refresh, null if never on this device. */
+  lastSync: Date | null;
+  /** « Hors ligne — données du … » while offline, else null. */
+  offlineBanner: string | null;
+  /** The screen's load-failure message when the server refused the refresh (not when offline). */
+  error: string | null;
+  /** Refreshes from the server now. */
+  refresh: () => Promise<RefreshOutcome>;
+}
+
+async function readRows(
+  db: OfflineDb,
+  collection: OfflineCollection,
+  userId: string,
+): Promise<CollectionRows[OfflineCollection][]> {
+  switch (collection) {
+    case 'missions':
+      return db.missions.where('owner_id').equals(userId).sortBy('dateStart');
+    case 'schedules': {
+      const rows = await db.schedules.where('owner_id').equals(userId).toArray();
+      return rows.sort((a, b) =>
+        `${a.date} ${a.time_start}`.localeCompare(`${b.date} ${b.time_start}`),
+      );
+    }
+    case 'payslips': {
+      const rows = await db.payslips.where('owner_id').equals(userId).toArray();
+      return rows.sort((a, b) => b.period_start.localeCompare(a.period_start));
+    }
+    default: {
+      const unknown: never = collection;
+      throw new Error(`Unknown offline collection: ${String(unknown)}`);
+    }
+  }
+}
+
+/**
+ * Reads a collection from the device (live: every change in IndexedDB, from this page, another
+ * tab or the service worker, re-renders) and refreshes it from the server when signed in and
+ * online (on mount, and again when the connection comes back).
+ */
+export function useOfflineCollection<C extends OfflineCollection>(
+  collection: C,
+): OfflineCollectionView<CollectionRows[C]> {
+  const { db } = resolveDeps();
+  const online = useOnline();
+  const userId = useLiveQuery(async () => (await db.session.get('current'))?.userId ?? null, [db]);
+  const rows = useLiveQuery(
+    async () => (userId ? ((await readRows(db, collection, userId)) as CollectionRows[C][]) : []),
+    [db, collection, userId],
+  );
+  const meta = useLiveQuery(() => db.syncMeta.get(collection), [db, collection]);
+  const [refreshing, setRefreshing] = useState(false);
+  const [outcome, setOutcome] = useState<RefreshOutcome | null>(null);
+
+  const refresh = useCallback(async () => {
+    setRefreshing(true);
+    try {
+      const result = await refreshCollection(collection, { db });
+      setOutcome(result);
+      return result;
+    } finally {
+      setRefreshing(false);
+    }
+  }, [collection, db]);
+
+  useEffect(() => {
+    if (userId && online) void refresh();
+  }, [userId, online, refresh]);
+
+  const offline = !online || outcome?.status === 'offline';
+  const lastSync = meta && meta.owner_id === userId ? new Date(meta.synced_at) : null;
+  return {
+    rows,
+    refreshing,
+    offline,
+    lastSync,
+    offlineBanner: offline ? offlineBannerText(lastSync) : null,
+    error: outcome?.status === 'error' ? fr.loadFailed[collection] : null,
+    refresh,
+  };
+}
+
+/** « Hors ligne — données du 21 novembre 2025 à 15:42 », or the no-data variant. */
+export function offlineBannerText(lastSync: Date | null): string {
+  return lastSync ? fr.offlineSince(lastSync) : fr.offlineNoData;
+}
