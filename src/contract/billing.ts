@@ -1,0 +1,47 @@
+import { Id } from './common.ts';
+import { z } from './z.ts';
+
+/** Admin only: one establishment's statement; without it, every establishment's. */
+export const BillingQuery = z.object({ institution_id: Id.optional() });
+
+/** `YYYY-MM`, a local month in the app's time zone. */
+export const BillingMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mois invalide (AAAA-MM attendu).');
+export const BillingMonthParams = z.object({ month: BillingMonth });
+
+/** A completed mission the establishment owes, priced from its tariff snapshot. */
+export const BillingMission = z.object({
+  prestation_id: z.string(),
+  name: z.string(),
+  etablissement_name: z.string().nullable(),
+  assigned_name: z.string().nullable(),
+  started_at: z.string(),
+  ended_at: z.string(),
+  /** Real elapsed hours, unrounded. */
+  hours: z.number(),
+  /** Euros, travel fee included; null when the mission cannot be priced (see `detail`). */
+  amount: z.number().nullable(),
+  travel_fee: z.number().nullable(),
+  /** Why the amount is missing, in French. */
+  detail: z.string().nullable(),
+  /** Already on a professional's payslip. */
+  paid: z.boolean(),
+});
+export type BillingMission = z.infer<typeof BillingMission>;
+
+/**
+ * What an establishment owes for one local month: the mission amounts (the platform's 7 %
+ * commission is taken from the professional's pay, not added here).
+ */
+export const BillingMonthSummary = z.object({
+  month: z.string(),
+  missions: z.array(BillingMission),
+  total_hours: z.number(),
+  /** Σ amounts of the missions that could be priced. */
+  total_amount: z.number(),
+  /** Missions listed without an amount. */
+  unpriced_count: z.number().int(),
+});
+export type BillingMonthSummary = z.infer<typeof BillingMonthSummary>;
+export const BillingMonthList = z.array(BillingMonthSummary);

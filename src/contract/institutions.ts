@@ -1,0 +1,55 @@
+import { Email } from './auth.ts';
+import { Euros, Role, TarificationOut, UserStatus } from './common.ts';
+import { z } from './z.ts';
+
+/** An establishment as the directory (/institutions) and its own profile (/profile) show it. */
+export const Institution = z.object({
+  id: z.string(),
+  /** The establishment's name. */
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  role: Role,
+  status: UserStatus,
+  created_at: z.string(),
+  /** Euros (per hour; travel fee per mission), null when « Non définie ». */
+  tarification: TarificationOut,
+});
+export type Institution = z.infer<typeof Institution>;
+export const InstitutionList = z.array(Institution);
+
+const tariff = Euros.nullable();
+
+/**
+ * The « Modifier » form: every field is sent, the five tariffs as numbers (null clears a rate,
+ * which then shows « Non définie » and blocks the pay of missions needing it).
+ */
+export const InstitutionUpdateBody = z.object({
+  name: z
+    .string({ error: "Le nom de l'établissement est obligatoire." })
+    .trim()
+    .min(1, "Le nom de l'établissement est obligatoire.")
+    .max(200, "Le nom de l'établissement est trop long."),
+  email: Email,
+  phone: z
+    .string({ error: 'Le téléphone est obligatoire.' })
+    .trim()
+    .regex(/^\+?[0-9 .()-]{6,25}$/, "Le numéro de téléphone n'est pas valide."),
+  address: z
+    .string({ error: "L'adresse est obligatoire." })
+    .trim()
+    .min(1, "L'adresse est obligatoire.")
+    .max(300, "L'adresse est trop longue (300 caractères au plus)."),
+  tarification: z.object(
+    {
+      weekday_rate: tariff,
+      weekend_rate: tariff,
+      night_week_rate: tariff,
+      night_weekend_rate: tariff,
+      travel_fee: tariff,
+    },
+    { error: 'Les tarifs sont obligatoires.' },
+  ),
+});
+export type InstitutionUpdateBody = z.infer<typeof InstitutionUpdateBody>;

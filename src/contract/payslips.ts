@@ -1,0 +1,82 @@
+import { Id, LocalDate } from './common.ts';
+import { z } from './z.ts';
+
+/** Inclusive local dates in the app's time zone; at most one year long. */
+export const PayslipGenerateQuery = z
+  .object({
+    user_id: Id,
+    period_start: LocalDate,
+    period_end: LocalDate,
+  })
+  .superRefine((q, ctx) => {
+    if (q.period_end < q.period_start) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['period_end'],
+        message: 'La fin de la période doit être postérieure ou égale à son début.',
+      });
+    } else if (q.period_end >= sameDateNextYear(q.period_start)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['period_end'],
+        message: 'La période ne peut pas dépasser un an.',
+      });
+    }
+  });
+export type PayslipGenerateQuery = z.infer<typeof PayslipGenerateQuery>;
+
+/** `YYYY-MM-DD` one year later (29 February → 1 March). */
+function sameDateNextYear(date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10);
+}
+
+export const PayBand = z.enum(['weekday_day', 'weekday_night', 'weekend_day', 'weekend_night']);
+
+export const PayslipBandLine = z.object({
+  band: PayBand,
+  /** « jour semaine », « nuit week-end »… */
+  label: z.string(),
+  hours: z.number(),
+  /** Euros per hour. */
+  rate: z.number(),
+  amount: z.number(),
+});
+
+/** One completed mission on a payslip, as priced when the payslip was generated. */
+export const PayslipServiceLine = z.object({
+  prestation_id: z.string(),
+  /** Local start date `YYYY-MM-DD`. */
+  date: z.string(),
+  /** The mission's name. */
+  service_type: z.string(),
+  /** Real elapsed hours, unrounded. */
+  hours: z.number(),
+  /** Euros, travel fee included. */
+  amount: z.number(),
+  etablissement_name: z.string().nullable(),
+  bands: z.array(PayslipBandLine),
+  travel_fee: z.number(),
+});
+export type PayslipServiceLine = z.infer<typeof PayslipServiceLine>;
+
+export const Payslip = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  user_name: z.string(),
+  period_start: z.string(),
+  period_end: z.string(),
+  /** Hours, to the minute. */
+  total_hours: z.number(),
+  gross_amount: z.number(),
+  commission_amount: z.number(),
+  net_amount: z.number(),
+  /** Percent. */
+  commission_rate: z.number(),
+  services_list: z.array(PayslipServiceLine),
+  created_at: z.string(),
+});
+export type Payslip = z.infer<typeof Payslip>;
+export const PayslipList = z.array(Payslip);
+
+export const PayslipGenerated = z.object({ message: z.string(), payslip: Payslip });

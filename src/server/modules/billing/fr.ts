@@ -1,0 +1,20 @@
+export const billingFr = {
+  forbidden: "Réservé aux établissements de santé et à l'administrateur.",
+  otherInstitution: 'Vous ne pouvez consulter que la facturation de votre établissement.',
+  institutionNotFound: 'Établissement introuvable.',
+  csvHeader: [
+    'Prestation',
+    'Établissement',
+    'Professionnel',
+    'Début',
+    'Fin',
+    'Heures',
+    'Montant (€)',
+    'Dont frais de déplacement (€)',
+    'Remarque',
+  ],
+  csvTotal: 'Total',
+  unpriced: (count: number) =>
+    count === 1 ? '1 prestation sans montant' : `${count} prestations sans montant`,
+  csvFilename: (month: string) => `releve-facturation-${month}.csv`,
+};

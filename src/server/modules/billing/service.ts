@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { BillingMission, BillingMonthSummary } from '../../../contract/billing.ts';
+import { centsToEuros } from '../../../domain/money/cents.ts';
+import { localDate } from '../../../domain/pay/local-time.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { findInstitution } from '../institutions/repo.ts';
+import { priceMission } from '../payslips/pricing.ts';
+import { displayName } from '../users/present.ts';
+import type { UserRow } from '../users/repo.ts';
+import { billingFr } from './fr.ts';
+import { listBillableMissions, type BillableMission } from './repo.ts';
+
+const MS_PER_HOUR = 3_600_000;
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * Whose statement the caller may read: an establishment only its own, the admin any one (or
+ * all together when none is named). Returns the establishment id, or undefined for all.
+ */
+export async function billingScope(
+  app: FastifyInstance,
+  actor: UserRow,
+  requested: string | undefined,
+): Promise<string | undefined> {
+  if (actor.role === 'institution') {
+    if (requested !== undefined && requested !== actor.id) {
+      throw forbidden(billingFr.otherInstitution);
+    }
+    return actor.id;
+  }
+  if (actor.role !== 'admin') throw forbidden(billingFr.forbidden);
+  if (requested !== undefined && !(await findInstitution(app.db, requested))) {
+    throw notFound(billingFr.institutionNotFound);
+  }
+  return requested;
+}
+
+interface PricedLine {
+  line: BillingMission;
+  amountCents: number | null;
+  travelFeeCents: number;
+  ms: number;
+}
+
+/** What the establishment owes for one mission: its amount as the professional is paid it. */
+function priceLine(mission: BillableMission, timeZone: string): PricedLine {
+  const establishment = mission.institution ? displayName(mission.institution) : null;
+  const pay = priceMission(mission, establishment, timeZone);
+  const ms = pay.ok
+    ? pay.totalMs
+    : Math.max(0, mission.endedAt.getTime() - mission.startedAt.getTime());
+  return {
+    line: {
+      prestation_id: mission.id,
+      name: mission.name,
+      etablissement_name: establishment,
+      assigned_name: mission.assignee ? displayName(mission.assignee) : null,
+      started_at: mission.startedAt.toISOString(),
+      ended_at: mission.endedAt.toISOString(),
+      hours: ms / MS_PER_HOUR,
+      amount: pay.ok ? centsToEuros(pay.amountCents) : null,
+      travel_fee: pay.ok ? centsToEuros(pay.travelFeeCents) : null,
+      detail: pay.ok ? null : pay.error.message,
+      paid: mission.paid,
+    },
+    amountCents: pay.ok ? pay.amountCents : null,
+    travelFeeCents: pay.ok ? pay.travelFeeCents : 0,
+    ms,
+  };
+}
+
+export interface MonthStatement {
+  summary: BillingMonthSummary;
+  lines: PricedLine[];
+  totalTravelFeeCents: number;
+}
+
+function statement(month: string, lines: PricedLine[]): MonthStatement {
+  let totalMs = 0;
+  let totalCents = 0;
+  let totalTravelFeeCents = 0;
+  let unpriced = 0;
+  for (const l of lines) {
+    totalMs += l.ms;
+    totalTravelFeeCents += l.travelFeeCents;
+    if (l.amountCents === null) unpriced += 1;
+    else totalCents += l.amountCents;
+  }
+  return {
+    summary: {
+      month,
+      missions: lines.map((l) => l.line),
+      total_hours: totalMs / MS_PER_HOUR,
+      total_amount: centsToEuros(totalCents),
+      unpriced_count: unpriced,
+    },
+    lines,
+    totalTravelFeeCents,
+  };
+}
+
+const monthOf = (instant: Date, timeZone: string) =>
+  localDate(instant.getTime(), timeZone).slice(0, 7);
+
+/** Every local month with completed missions, newest first. */
+export async function billingMonths(
+  app: FastifyInstance,
+  institutionId: string | undefined,
+): Promise<BillingMonthSummary[]> {
+  const missions = await listBillableMissions(app.db, { institutionId });
+  const byMonth = new Map<string, PricedLine[]>();
+  for (const mission of missions) {
+    const month = monthOf(mission.startedAt, app.timezone);
+    const lines = byMonth.get(month) ?? [];
+    lines.push(priceLine(mission, app.timezone));
+    byMonth.set(month, lines);
+  }
+  return [...byMonth.entries()]
+    .sort(([a], [b]) => (a < b ? 1 : -1))
+    .map(([month, lines]) => statement(month, lines).summary);
+}
+
+/** One local month's statement (possibly empty). */
+export async function billingMonth(
+  app: FastifyInstance,
+  institutionId: string | undefined,
+  month: string,
+): Promise<MonthStatement> {
+  const [year = 0, m = 1] = month.split('-').map(Number);
+  // A day's margin covers any time zone's offset; the exact local month is the domain's.
+  const from = new Date(Date.UTC(year, m - 1, 1) - MS_PER_DAY);
+  const to = new Date(Date.UTC(year, m, 1) + MS_PER_DAY);
+  const missions = await listBillableMissions(app.db, { institutionId, from, to });
+  const lines = missions
+    .filter((mission) => monthOf(mission.startedAt, app.timezone) === month)
+    .map((mission) => priceLine(mission, app.timezone));
+  return statement(month, lines);
+}

@@ -1,0 +1,19 @@
+const shortDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'UTC' });
+const dateOf = (localDate: string) => shortDate.format(new Date(`${localDate}T00:00:00Z`));
+
+export const payslipsFr = {
+  generated: 'Fiche de paie générée',
+  noMission: 'Aucune prestation terminée sur cette période.',
+  notFound: 'Fiche de paie introuvable.',
+  userNotFound: 'Professionnel introuvable.',
+  notProfessional:
+    "Une fiche de paie ne concerne qu'un infirmier (infirmière) ou un aide-soignant (aide-soignante).",
+  notApproved: "Le compte de ce professionnel n'est pas approuvé.",
+  /** Another generation paid some of these missions while this one was being made. */
+  raced: "Ces prestations viennent d'être payées sur une autre fiche de paie. Réessayez.",
+  /** A mission with no establishment has no tariffs of an establishment to name. */
+  missingRateNoEstablishment: (mission: string, bandLabel: string) =>
+    `Le tarif « ${bandLabel} » de la prestation « ${mission} » n'est pas défini : elle n'a pas d'établissement.`,
+  notify: (start: string, end: string) =>
+    `Votre fiche de paie du ${dateOf(start)} au ${dateOf(end)} est disponible.`,
+};

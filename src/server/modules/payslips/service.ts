@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { PayslipGenerateQuery, PayslipServiceLine } from '../../../contract/payslips.ts';
+import { localDate } from '../../../domain/pay/local-time.ts';
+import { payslipTotals } from '../../../domain/pay/payslip-totals.ts';
+import { conflict, notFound, unprocessable } from '../../errors.ts';
+import { insertNotifications } from '../notifications/repo.ts';
+import { displayName } from '../users/present.ts';
+import { findUserById, type UserRow } from '../users/repo.ts';
+import { payslipsFr } from './fr.ts';
+import { presentServiceLine } from './present.ts';
+import { priceMission } from './pricing.ts';
+import {
+  insertPayslip,
+  lockPayableMissions,
+  markMissionsPaid,
+  type PayslipWithOwner,
+} from './repo.ts';
+
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * Generates a professional's payslip (PRODUCT §5): every completed mission whose local start
+ * date lies in the period and that is on no payslip yet, priced from its tariff snapshot.
+ * All or nothing: one mission that cannot be priced refuses the whole payslip.
+ */
+export async function generatePayslip(
+  app: FastifyInstance,
+  admin: UserRow,
+  query: PayslipGenerateQuery,
+): Promise<PayslipWithOwner> {
+  const user = await findUserById(app.db, query.user_id);
+  if (!user) throw notFound(payslipsFr.userNotFound);
+  if (user.role !== 'nurse' && user.role !== 'caregiver') {
+    throw unprocessable(payslipsFr.notProfessional);
+  }
+  if (user.status !== 'approved') throw unprocessable(payslipsFr.notApproved);
+
+  const now = app.now();
+  const tz = app.timezone;
+  // A day's margin either side of the UTC dates covers every time zone's offset; the exact
+  // local-date test is the domain's.
+  const from = new Date(Date.parse(`${query.period_start}T00:00:00Z`) - MS_PER_DAY);
+  const to = new Date(Date.parse(`${query.period_end}T00:00:00Z`) + 2 * MS_PER_DAY);
+
+  const { payslip, notes } = await app.db.transaction(async (tx) => {
+    const candidates = await lockPayableMissions(tx, user.id, from, to);
+    const lines: PayslipServiceLine[] = [];
+    const amounts: number[] = [];
+    const durations: number[] = [];
+    for (const mission of candidates) {
+      const date = localDate(mission.startedAt.getTime(), tz);
+      if (date < query.period_start || date > query.period_end) continue;
+      const establishment = mission.institution ? displayName(mission.institution) : null;
+      const pay = priceMission(mission, establishment, tz);
+      if (!pay.ok) throw unprocessable(pay.error.message);
+      amounts.push(pay.amountCents);
+      durations.push(pay.totalMs);
+      lines.push(presentServiceLine(mission, date, establishment, pay));
+    }
+    if (lines.length === 0) throw unprocessable(payslipsFr.noMission);
+
+    const totals = payslipTotals(amounts, durations);
+    const payslip = await insertPayslip(tx, {
+      id: randomUUID(),
+      userId: user.id,
+      periodStart: query.period_start,
+      periodEnd: query.period_end,
+      totalMinutes: Math.round(totals.totalMs / 60_000),
+      grossCents: totals.grossCents,
+      commissionCents: totals.commissionCents,
+      netCents: totals.netCents,
+      servicesList: lines,
+      createdBy: admin.id,
+      createdAt: now,
+    });
+    const ids = lines.map((l) => l.prestation_id);
+    // The missions are locked, so this cannot fall short; if it ever did, no mission is paid twice.
+    if ((await markMissionsPaid(tx, ids, payslip.id, now)) !== ids.length) {
+      throw conflict(payslipsFr.raced);
+    }
+    const notes = await insertNotifications(
+      tx,
+      [
+        {
+          userId: user.id,
+          type: 'payslip',
+          message: payslipsFr.notify(query.period_start, query.period_end),
+          link: '/payslips',
+        },
+      ],
+      now,
+    );
+    return { payslip, notes };
+  });
+  app.notifier.publish(notes);
+  return { payslip, owner: user };
+}

@@ -1,0 +1,60 @@
+import { asc, eq } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { schedules, users } from '../../db/schema.ts';
+import type { UserRow } from '../users/repo.ts';
+
+export type ScheduleRow = typeof schedules.$inferSelect;
+export type NewScheduleRow = typeof schedules.$inferInsert;
+
+type Named = Pick<UserRow, 'role' | 'name' | 'firstName' | 'lastName'>;
+
+/** A schedule with the names it is shown with. */
+export interface ScheduleWithNames {
+  schedule: ScheduleRow;
+  person: Named;
+  institution: Named | null;
+}
+
+export type ScheduleScope = { all: true } | { userId: string } | { institutionId: string };
+
+const institutions = alias(users, 'institution');
+
+/** The columns a user is named by (`displayName`), of `users` or one of its aliases. */
+const nameColumns = <T extends Record<NameColumn, AnyPgColumn>>(table: T): Pick<T, NameColumn> => ({
+  role: table.role,
+  name: table.name,
+  firstName: table.firstName,
+  lastName: table.lastName,
+});
+type NameColumn = 'role' | 'name' | 'firstName' | 'lastName';
+
+/** Schedules in date and time order, with their professional's and establishment's names. */
+export async function listSchedules(db: Db, scope: ScheduleScope): Promise<ScheduleWithNames[]> {
+  const query = db
+    .select({
+      schedule: schedules,
+      person: nameColumns(users),
+      institution: nameColumns(institutions),
+    })
+    .from(schedules)
+    .innerJoin(users, eq(users.id, schedules.userId))
+    .leftJoin(institutions, eq(institutions.id, schedules.institutionId));
+  const where =
+    'userId' in scope
+      ? eq(schedules.userId, scope.userId)
+      : 'institutionId' in scope
+        ? eq(schedules.institutionId, scope.institutionId)
+        : undefined;
+  return (where ? query.where(where) : query).orderBy(
+    asc(schedules.date),
+    asc(schedules.timeStart),
+    asc(schedules.createdAt),
+  );
+}
+
+export async function insertSchedule(db: Db, row: NewScheduleRow): Promise<ScheduleRow> {
+  const [inserted] = await db.insert(schedules).values(row).returning();
+  if (!inserted) throw new Error('insertSchedule: nothing inserted');
+  return inserted;
+}
