@@ -22,3 +22,10 @@ export const Notification = z.object({
 });
 export type Notification = z.infer<typeof Notification>;
 export const NotificationList = z.array(Notification);
+
+/** For the bell. */
+export const UnreadCount = z.object({ count: z.number().int() });
+export const ClearNotificationsResponse = z.object({
+  message: z.string(),
+  deleted: z.number().int(),
+});

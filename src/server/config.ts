@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import webpush from 'web-push';
 
 export interface Config {
   port: number;
@@ -15,6 +16,9 @@ export interface Config {
   timezone: string;
   /** Folder of the built PWA; served when it exists. */
   staticDir: string;
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  vapidSubject: string;
 }
 
 /** Reads a secret from the environment, else from DATA_DIR, else generates it once and keeps it there. */
@@ -27,8 +31,20 @@ export function persistentSecret(dataDir: string, file: string, make: () => stri
   return value;
 }
 
+/** VAPID keys from the environment, else generated once as a pair and kept in DATA_DIR. */
+function vapidKeys(env: NodeJS.ProcessEnv, dataDir: string) {
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
+  }
+  const stored = persistentSecret(dataDir, 'vapid-keys.json', () =>
+    JSON.stringify(webpush.generateVAPIDKeys()),
+  );
+  return JSON.parse(stored) as { publicKey: string; privateKey: string };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? './data');
+  const vapid = vapidKeys(env, dataDir);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -43,5 +59,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     timezone: env.APP_TIMEZONE ?? 'Europe/Paris',
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
+    vapidPublicKey: vapid.publicKey,
+    vapidPrivateKey: vapid.privateKey,
+    vapidSubject: env.VAPID_SUBJECT || `mailto:${env.ADMIN_EMAIL || 'admin@releve.local'}`,
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import type { NotificationType } from '../../../contract/notifications.ts';
@@ -32,4 +33,47 @@ export async function insertNotifications(
       })),
     )
     .returning();
+}
+
+/** How many notifications `GET /notifications` serves, newest first. */
+export const NOTIFICATIONS_LIST_CAP = 200;
+
+export async function listNotificationsOf(db: Db, userId: string): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_LIST_CAP);
+}
+
+/** Marks one of the user's notifications read; undefined when it is not theirs or does not exist. */
+export async function markNotificationRead(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readStatus: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Deletes the user's read notifications only; returns how many. */
+export async function deleteReadNotifications(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.readStatus, true)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function countUnreadNotifications(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.readStatus, false)));
+  return row?.n ?? 0;
 }

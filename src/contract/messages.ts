@@ -1,0 +1,58 @@
+import { Id, Role } from './common.ts';
+import { z } from './z.ts';
+
+export const MESSAGE_MAX = 5000;
+/** How many of the latest messages each conversation carries (older ones are not served). */
+export const CONVERSATION_MESSAGES_CAP = 200;
+
+export const MessageContent = z
+  .string({ error: 'Le message est obligatoire.' })
+  .trim()
+  .min(1, 'Le message ne peut pas être vide.')
+  .max(MESSAGE_MAX, 'Le message est trop long (5 000 caractères au plus).');
+
+export const SendMessageBody = z.object({
+  to_user_id: Id,
+  content: MessageContent,
+});
+export type SendMessageBody = z.infer<typeof SendMessageBody>;
+
+export const ChatMessage = z.object({
+  id: z.string(),
+  from_user_id: z.string(),
+  to_user_id: z.string(),
+  content: z.string(),
+  timestamp: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+export const ConversationUser = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  role: Role,
+  profile_photo: z.string().nullable(),
+});
+export type ConversationUser = z.infer<typeof ConversationUser>;
+
+export const Conversation = z.object({
+  /** Opaque; the same for both people of the conversation. */
+  conversation_id: z.string(),
+  other_user: ConversationUser,
+  /** Oldest first, at most CONVERSATION_MESSAGES_CAP (the latest ones). */
+  messages: z.array(ChatMessage),
+  /** Messages from the other user not yet read (all of them, not only the served ones). */
+  unread_count: z.number().int(),
+});
+export type Conversation = z.infer<typeof Conversation>;
+/** Most recent conversation first. */
+export const ConversationList = z.array(Conversation);
+
+export const OtherUserParams = z.object({ other_user_id: Id });
+
+export const ConversationReadResponse = z.object({
+  message: z.string(),
+  /** How many messages were marked read. */
+  updated: z.number().int(),
+});

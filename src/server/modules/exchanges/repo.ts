@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { aliasedTable, and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { exchanges, missionEvents, missions, users } from '../../db/schema.ts';
+
+export type ExchangeRow = typeof exchanges.$inferSelect;
+export type MissionRow = typeof missions.$inferSelect;
+
+export interface ExchangeView extends ExchangeRow {
+  mission: Pick<MissionRow, 'id' | 'name' | 'dateStart' | 'dateEnd'>;
+  from: { role: UserRoleRow['role']; name: string | null; firstName: string; lastName: string };
+  to: { role: UserRoleRow['role']; name: string | null; firstName: string; lastName: string };
+}
+type UserRoleRow = typeof users.$inferSelect;
+
+/** Reads the mission and locks it until the transaction ends: proposals and answers queue up. */
+export async function lockMission(db: Db, id: string): Promise<MissionRow | undefined> {
+  const [row] = await db.select().from(missions).where(eq(missions.id, id)).for('update');
+  return row;
+}
+
+export async function findPendingExchangeFrom(
+  db: Db,
+  missionId: string,
+  fromUserId: string,
+): Promise<ExchangeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(exchanges)
+    .where(
+      and(
+        eq(exchanges.prestationId, missionId),
+        eq(exchanges.fromUserId, fromUserId),
+        eq(exchanges.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertExchange(
+  db: Db,
+  exchange: { prestationId: string; fromUserId: string; toUserId: string; reason: string },
+  now: Date,
+): Promise<ExchangeRow> {
+  const [row] = await db
+    .insert(exchanges)
+    .values({ id: randomUUID(), ...exchange, createdAt: now })
+    .returning();
+  if (!row) throw new Error('exchange insert returned nothing');
+  return row;
+}
+
+export async function findExchange(db: Db, id: string): Promise<ExchangeRow | undefined> {
+  const [row] = await db.select().from(exchanges).where(eq(exchanges.id, id)).limit(1);
+  return row;
+}
+
+/** pending → accepted | rejected, once: undefined when someone answered first. */
+export async function answerExchange(
+  db: Db,
+  id: string,
+  status: 'accepted' | 'rejected',
+  now: Date,
+): Promise<ExchangeRow | undefined> {
+  const [row] = await db
+    .update(exchanges)
+    .set({ status, respondedAt: now })
+    .where(and(eq(exchanges.id, id), eq(exchanges.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/**
+ * Hands the mission to the recipient only if it is still the proposer's and not started:
+ * the condition is in the update itself, so a concurrent start or reassignment wins cleanly.
+ */
+export async function reassignMission(
+  db: Db,
+  missionId: string,
+  from: string,
+  to: string,
+  status: MissionRow['status'],
+  now: Date,
+): Promise<MissionRow | undefined> {
+  const [row] = await db
+    .update(missions)
+    .set({ assignedTo: to, status, updatedAt: now })
+    .where(
+      and(
+        eq(missions.id, missionId),
+        eq(missions.assignedTo, from),
+        inArray(missions.status, ['assigned', 'accepted']),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function insertMissionEvent(
+  db: Db,
+  event: typeof missionEvents.$inferInsert,
+): Promise<void> {
+  await db.insert(missionEvents).values(event);
+}
+
+const fromUser = aliasedTable(users, 'from_user');
+const toUser = aliasedTable(users, 'to_user');
+
+const viewColumns = {
+  exchange: exchanges,
+  mission: {
+    id: missions.id,
+    name: missions.name,
+    dateStart: missions.dateStart,
+    dateEnd: missions.dateEnd,
+  },
+  from: {
+    role: fromUser.role,
+    name: fromUser.name,
+    firstName: fromUser.firstName,
+    lastName: fromUser.lastName,
+  },
+  to: {
+    role: toUser.role,
+    name: toUser.name,
+    firstName: toUser.firstName,
+    lastName: toUser.lastName,
+  },
+};
+
+function selectViews(db: Db) {
+  return db
+    .select(viewColumns)
+    .from(exchanges)
+    .innerJoin(missions, eq(missions.id, exchanges.prestationId))
+    .innerJoin(fromUser, eq(fromUser.id, exchanges.fromUserId))
+    .innerJoin(toUser, eq(toUser.id, exchanges.toUserId));
+}
+
+const toView = (r: Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number]) =>
+  ({ ...r.exchange, mission: r.mission, from: r.from, to: r.to }) satisfies ExchangeView;
+
+/** Exchanges the user proposed or received, newest first. */
+export async function listExchangesOf(db: Db, userId: string): Promise<ExchangeView[]> {
+  const rows = await selectViews(db)
+    .where(or(eq(exchanges.fromUserId, userId), eq(exchanges.toUserId, userId)))
+    .orderBy(desc(exchanges.createdAt), desc(exchanges.id));
+  return rows.map(toView);
+}
+
+export async function findExchangeView(db: Db, id: string): Promise<ExchangeView | undefined> {
+  const [row] = await selectViews(db).where(eq(exchanges.id, id)).limit(1);
+  return row ? toView(row) : undefined;
+}

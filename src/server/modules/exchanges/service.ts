@@ -1,0 +1,229 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { CreateExchangeBody, Exchange } from '../../../contract/exchanges.ts';
+import { fr as missionFr } from '../../../domain/missions/fr.ts';
+import { transition, type MissionState } from '../../../domain/missions/transition.ts';
+import { HttpError, ValidationError, conflict, forbidden, notFound } from '../../errors.ts';
+import { insertNotifications, type NotificationRow } from '../notifications/repo.ts';
+import { displayName } from '../users/present.ts';
+import { findUserById, type UserRow } from '../users/repo.ts';
+import { exchangesFr } from './fr.ts';
+import { presentExchange } from './present.ts';
+import {
+  answerExchange,
+  findExchange,
+  findExchangeView,
+  findPendingExchangeFrom,
+  insertExchange,
+  insertMissionEvent,
+  listExchangesOf,
+  lockMission,
+  reassignMission,
+  type MissionRow,
+} from './repo.ts';
+
+const REFUSAL_STATUS = { forbidden: 403, conflict: 409, invalid: 422 } as const;
+
+/** Why a mission in this state cannot be proposed, or null when it can. */
+function stateRefusal(status: MissionRow['status']): string | null {
+  switch (status) {
+    case 'assigned':
+    case 'accepted':
+      return null;
+    case 'pending':
+      return exchangesFr.pendingMission;
+    case 'in_progress':
+      return exchangesFr.started;
+    case 'completed':
+      return exchangesFr.completed;
+    case 'cancelled':
+      return exchangesFr.cancelled;
+    default: {
+      const unknown: never = status;
+      throw new Error(`Unknown mission status: ${String(unknown)}`);
+    }
+  }
+}
+
+function missionState(m: MissionRow): MissionState {
+  return {
+    status: m.status,
+    assignedTo: m.assignedTo,
+    institutionId: m.institutionId,
+    startedAt: m.startedAt?.getTime() ?? null,
+    endedAt: m.endedAt?.getTime() ?? null,
+    dateStart: m.dateStart.getTime(),
+    dateEnd: m.dateEnd.getTime(),
+    paid: m.paid,
+  };
+}
+
+async function viewOf(app: FastifyInstance, id: string, viewerId: string): Promise<Exchange> {
+  const view = await findExchangeView(app.db, id);
+  if (!view) throw notFound(exchangesFr.notFound);
+  return presentExchange(view, viewerId);
+}
+
+export async function exchangesOf(app: FastifyInstance, me: UserRow): Promise<Exchange[]> {
+  return (await listExchangesOf(app.db, me.id)).map((v) => presentExchange(v, me.id));
+}
+
+/**
+ * The assignee of an assigned or accepted mission offers it to another approved
+ * professional. One pending proposal per mission and assignee: the mission row is locked
+ * while checking, so two proposals sent at once cannot both be stored.
+ */
+export async function proposeExchange(
+  app: FastifyInstance,
+  me: UserRow,
+  body: z.output<typeof CreateExchangeBody>,
+): Promise<{ message: string; exchange: Exchange }> {
+  const now = app.now();
+  const recipient = body.to_user_id === me.id ? me : await findUserById(app.db, body.to_user_id);
+  const { exchange, notes } = await app.db.transaction(async (tx) => {
+    const mission = await lockMission(tx, body.prestation_id);
+    // Someone else's mission answers like a missing one.
+    if (!mission || mission.assignedTo !== me.id) throw notFound(exchangesFr.missionNotFound);
+    const refusal = stateRefusal(mission.status);
+    if (refusal) throw conflict(refusal);
+    if (recipient?.id === me.id) {
+      throw new ValidationError([
+        { loc: ['body', 'to_user_id'], msg: exchangesFr.toSelf, type: 'value_error' },
+      ]);
+    }
+    if (
+      !recipient ||
+      recipient.status !== 'approved' ||
+      (recipient.role !== 'nurse' && recipient.role !== 'caregiver')
+    ) {
+      throw new ValidationError([
+        { loc: ['body', 'to_user_id'], msg: exchangesFr.recipientInvalid, type: 'value_error' },
+      ]);
+    }
+    // A proposal left pending by a former assignee can no longer succeed: it does not block.
+    if (await findPendingExchangeFrom(tx, mission.id, me.id)) {
+      throw conflict(exchangesFr.alreadyPending);
+    }
+    const exchange = await insertExchange(
+      tx,
+      { prestationId: mission.id, fromUserId: me.id, toUserId: recipient.id, reason: body.reason },
+      now,
+    );
+    const notes = await insertNotifications(
+      tx,
+      [
+        {
+          userId: recipient.id,
+          type: 'exchange',
+          message: exchangesFr.notifyProposed(
+            displayName(me),
+            mission.name,
+            mission.dateStart,
+            app.timezone,
+          ),
+          link: '/exchanges',
+        },
+      ],
+      now,
+    );
+    return { exchange, notes };
+  });
+  app.notifier.publish(notes);
+  return { message: exchangesFr.proposed, exchange: await viewOf(app, exchange.id, me.id) };
+}
+
+/**
+ * The recipient answers, once. Accepting hands the mission over in the same transaction as
+ * the answer, after the domain rule book agrees (still assigned or accepted, still the
+ * proposer's); if it does not, nothing is written and the refusal is returned.
+ */
+export async function respondToExchange(
+  app: FastifyInstance,
+  me: UserRow,
+  id: string,
+  accept: boolean,
+): Promise<{ message: string; exchange: Exchange }> {
+  const existing = await findExchange(app.db, id);
+  if (!existing || (existing.toUserId !== me.id && existing.fromUserId !== me.id)) {
+    throw notFound(exchangesFr.notFound);
+  }
+  if (existing.toUserId !== me.id) throw forbidden(exchangesFr.recipientOnly);
+  if (existing.status !== 'pending') throw conflict(exchangesFr.alreadyAnswered);
+
+  const now = app.now();
+  const tz = app.timezone;
+  const notes: NotificationRow[] = await app.db.transaction(async (tx) => {
+    const answered = await answerExchange(tx, id, accept ? 'accepted' : 'rejected', now);
+    if (!answered) throw conflict(exchangesFr.alreadyAnswered);
+    const mission = await lockMission(tx, answered.prestationId);
+    if (!mission) throw notFound(exchangesFr.missionNotFound);
+
+    if (!accept) {
+      return insertNotifications(
+        tx,
+        [
+          {
+            userId: answered.fromUserId,
+            type: 'exchange',
+            message: exchangesFr.notifyRejected(
+              displayName(me),
+              mission.name,
+              mission.dateStart,
+              tz,
+            ),
+            link: '/exchanges',
+          },
+        ],
+        now,
+      );
+    }
+
+    const result = transition(
+      missionState(mission),
+      { kind: 'reassign', to: me.id, from: answered.fromUserId },
+      { id: me.id, role: me.role },
+      now.getTime(),
+    );
+    if (!result.ok) throw new HttpError(REFUSAL_STATUS[result.code], result.detail);
+    const status = result.changes.status ?? mission.status;
+    const updated = await reassignMission(tx, mission.id, answered.fromUserId, me.id, status, now);
+    if (!updated) throw conflict(missionFr.conflict.reassignStale);
+    await insertMissionEvent(tx, {
+      missionId: mission.id,
+      actorId: me.id,
+      action: 'exchange',
+      fromStatus: mission.status,
+      toStatus: updated.status,
+      at: now,
+      details: { exchange_id: answered.id, from_user_id: answered.fromUserId, to_user_id: me.id },
+    });
+    return insertNotifications(
+      tx,
+      [
+        {
+          userId: answered.fromUserId,
+          type: 'exchange',
+          message: exchangesFr.notifyAcceptedToProposer(
+            displayName(me),
+            mission.name,
+            mission.dateStart,
+            tz,
+          ),
+          link: '/exchanges',
+        },
+        {
+          userId: me.id,
+          type: 'exchange',
+          message: exchangesFr.notifyAcceptedToRecipient(mission.name, mission.dateStart, tz),
+          link: '/mes-prestations',
+        },
+      ],
+      now,
+    );
+  });
+  app.notifier.publish(notes);
+  return {
+    message: accept ? exchangesFr.accepted : exchangesFr.rejected,
+    exchange: await viewOf(app, id, me.id),
+  };
+}

@@ -1,0 +1,28 @@
+import type { ChatMessage, ConversationUser } from '../../../contract/messages.ts';
+import { displayName } from '../users/present.ts';
+import type { UserRow } from '../users/repo.ts';
+import type { MessageRow } from './repo.ts';
+
+export function presentMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    from_user_id: row.fromUserId,
+    to_user_id: row.toUserId,
+    content: row.content,
+    timestamp: row.createdAt.toISOString(),
+  };
+}
+
+export function presentConversationUser(row: UserRow): ConversationUser {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    name: displayName(row),
+    role: row.role,
+    profile_photo: row.profilePhoto,
+  };
+}
+
+/** The same for both people: ids are opaque, so the pair is only sorted, never parsed. */
+export const conversationId = (a: string, b: string) => [a, b].sort().join(':');

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CONVERSATION_MESSAGES_CAP,
+  type ChatMessage,
+  type Conversation,
+  type SendMessageBody,
+} from '../../../contract/messages.ts';
+import { ValidationError, notFound } from '../../errors.ts';
+import { insertNotifications } from '../notifications/repo.ts';
+import { displayName } from '../users/present.ts';
+import { findUserById, type UserRow } from '../users/repo.ts';
+import { messagesFr } from './fr.ts';
+import { conversationId, presentConversationUser, presentMessage } from './present.ts';
+import {
+  countUnreadBySender,
+  findUsersByIds,
+  insertMessage,
+  listLatestMessagesOf,
+  markConversationRead,
+} from './repo.ts';
+
+/** The caller's conversations, the most recently active first. */
+export async function listConversations(
+  app: FastifyInstance,
+  me: UserRow,
+): Promise<Conversation[]> {
+  const rows = await listLatestMessagesOf(app.db, me.id, CONVERSATION_MESSAGES_CAP);
+  const unread = await countUnreadBySender(app.db, me.id);
+  const byOther = new Map<string, ChatMessage[]>();
+  for (const row of rows) {
+    const list = byOther.get(row.otherUserId) ?? [];
+    list.push(presentMessage(row));
+    byOther.set(row.otherUserId, list);
+  }
+  const others = new Map(
+    (await findUsersByIds(app.db, [...byOther.keys()])).map((u) => [u.id, u] as const),
+  );
+  const conversations: Conversation[] = [];
+  for (const [otherId, list] of byOther) {
+    const other = others.get(otherId);
+    if (!other) continue;
+    conversations.push({
+      conversation_id: conversationId(me.id, otherId),
+      other_user: presentConversationUser(other),
+      messages: list,
+      unread_count: unread.get(otherId) ?? 0,
+    });
+  }
+  const lastAt = (c: Conversation) => c.messages.at(-1)?.timestamp ?? '';
+  // ISO instants in UTC compare as strings.
+  return conversations.sort((a, b) => lastAt(b).localeCompare(lastAt(a)));
+}
+
+/** Stores a message, tells the recipient live and leaves them a notification. */
+export async function sendMessage(
+  app: FastifyInstance,
+  me: UserRow,
+  body: SendMessageBody,
+): Promise<ChatMessage> {
+  if (body.to_user_id === me.id) {
+    throw new ValidationError([
+      { loc: ['body', 'to_user_id'], msg: messagesFr.toSelf, type: 'value_error' },
+    ]);
+  }
+  const recipient = await findUserById(app.db, body.to_user_id);
+  // Unknown and not approved answer alike: nobody learns which accounts are pending.
+  if (!recipient || recipient.status !== 'approved') {
+    throw new ValidationError([
+      { loc: ['body', 'to_user_id'], msg: messagesFr.recipientUnavailable, type: 'value_error' },
+    ]);
+  }
+  const now = app.now();
+  const { message, notes } = await app.db.transaction(async (tx) => {
+    const message = await insertMessage(
+      tx,
+      { fromUserId: me.id, toUserId: recipient.id, content: body.content },
+      now,
+    );
+    const notes = await insertNotifications(
+      tx,
+      [
+        {
+          userId: recipient.id,
+          type: 'message',
+          message: messagesFr.notifyNewMessage(displayName(me)),
+          link: '/messages',
+        },
+      ],
+      now,
+    );
+    return { message, notes };
+  });
+  const presented = presentMessage(message);
+  app.realtime.toUser(recipient.id, 'new_message', presented);
+  app.notifier.publish(notes);
+  return presented;
+}
+
+/** Opening a conversation: what the other person sent the caller becomes read. */
+export async function readConversation(app: FastifyInstance, me: UserRow, otherUserId: string) {
+  const other = await findUserById(app.db, otherUserId);
+  if (!other) throw notFound(messagesFr.userNotFound);
+  const updated = await markConversationRead(app.db, me.id, other.id, app.now());
+  return { message: messagesFr.conversationRead, updated };
+}

@@ -1,0 +1,4 @@
+export const notificationsFr = {
+  notFound: 'Notification introuvable.',
+  cleared: 'Notifications supprimées',
+};

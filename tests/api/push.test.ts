@@ -1,0 +1,224 @@
+import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pushSubscriptions } from '../../src/server/db/schema.ts';
+import type { PushTarget } from '../../src/server/plugins/push.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+/** What the app would have sent, and what the push service answers next (per endpoint). */
+const sent: { target: PushTarget; payload: Record<string, unknown> }[] = [];
+const answers = new Map<string, number>();
+
+const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:admin@releve.test' };
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    vapid,
+    pushSender: async (target, payload) => {
+      sent.push({ target, payload: JSON.parse(payload) as Record<string, unknown> });
+      return { statusCode: answers.get(target.endpoint) ?? 201 };
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let n = 0;
+const subscription = () => {
+  n += 1;
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/abc-${n}`,
+    expirationTime: null,
+    keys: {
+      p256dh:
+        'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  };
+};
+const subscribe = (token: string, payload: unknown) =>
+  t.request({ method: 'POST', url: '/api/push/subscriptions', payload: payload as object, token });
+const stored = (endpoint: string) =>
+  t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+
+describe('Web Push', () => {
+  it('serves the public VAPID key to signed-in users', async () => {
+    const u = await t.createUser();
+    const res = await t.request({ method: 'GET', url: '/api/push/public-key', token: u.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ public_key: vapid.publicKey });
+    expect((await t.request({ method: 'GET', url: '/api/push/public-key' })).statusCode).toBe(401);
+  });
+
+  it('generates keys when none are given', async () => {
+    const other = await createTestApp();
+    try {
+      const u = await other.createUser();
+      const res = await other.request({
+        method: 'GET',
+        url: '/api/push/public-key',
+        token: u.token,
+      });
+      expect(res.json().public_key).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('stores a subscription, upserted by endpoint and owned by whoever subscribes last', async () => {
+    const a = await t.createUser();
+    const b = await t.createUser();
+    const sub = subscription();
+    const res = await subscribe(a.token, sub);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'Notifications activées sur cet appareil.' });
+    expect(await stored(sub.endpoint)).toMatchObject([
+      { userId: a.user.id, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
+    ]);
+
+    const renewed = { ...sub, keys: { ...sub.keys, auth: 'bmV3LWF1dGgtc2VjcmV0' } };
+    expect((await subscribe(a.token, renewed)).statusCode).toBe(201);
+    expect(await stored(sub.endpoint)).toMatchObject([
+      { userId: a.user.id, auth: 'bmV3LWF1dGgtc2VjcmV0' },
+    ]);
+
+    // Another person signs in on the same browser.
+    expect((await subscribe(b.token, renewed)).statusCode).toBe(201);
+    expect(await stored(sub.endpoint)).toMatchObject([{ userId: b.user.id }]);
+  });
+
+  it.each([
+    ['http://fcm.googleapis.com/x', 'endpoint'],
+    ['https://127.0.0.1/x', 'endpoint'],
+    ['https://localhost/x', 'endpoint'],
+    ['https://[::1]/x', 'endpoint'],
+    ['pas une url', 'endpoint'],
+  ])('refuses the endpoint %s', async (endpoint) => {
+    const u = await t.createUser();
+    const res = await subscribe(u.token, { ...subscription(), endpoint });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toEqual([
+      {
+        loc: ['body', 'endpoint'],
+        msg: "L'adresse d'abonnement doit être une URL https d'un service de notifications.",
+        type: 'custom',
+      },
+    ]);
+    expect(await stored(endpoint)).toEqual([]);
+  });
+
+  it('refuses missing or malformed keys', async () => {
+    const u = await t.createUser();
+    const { keys: _keys, ...noKeys } = subscription();
+    const res = await subscribe(u.token, noKeys);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'keys'] });
+    const bad = await subscribe(u.token, { ...subscription(), keys: { p256dh: 'a b', auth: '' } });
+    expect(bad.statusCode).toBe(422);
+    const locs = bad.json().detail.map((d: { loc: string[] }) => d.loc.join('.'));
+    expect([...new Set(locs)]).toEqual(['body.keys.p256dh', 'body.keys.auth']);
+  });
+
+  it('unsubscribes only the caller’s own device', async () => {
+    const a = await t.createUser();
+    const b = await t.createUser();
+    const sub = subscription();
+    await subscribe(a.token, sub);
+    const byOther = await t.request({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      payload: { endpoint: sub.endpoint },
+      token: b.token,
+    });
+    expect(byOther.statusCode).toBe(200);
+    expect(byOther.json()).toEqual({
+      message: 'Notifications désactivées sur cet appareil.',
+      deleted: 0,
+    });
+    expect(await stored(sub.endpoint)).toHaveLength(1);
+    const own = await t.request({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      payload: { endpoint: sub.endpoint },
+      token: a.token,
+    });
+    expect(own.json().deleted).toBe(1);
+    expect(await stored(sub.endpoint)).toEqual([]);
+  });
+
+  it('sends each notification to the user’s devices and forgets the gone ones', async () => {
+    const a = await t.createUser();
+    const b = await t.createUser();
+    const phone = subscription();
+    const laptop = subscription();
+    const broken = subscription();
+    const sendersPhone = subscription();
+    for (const s of [phone, laptop, broken]) await subscribe(b.token, s);
+    await subscribe(a.token, sendersPhone);
+    answers.set(laptop.endpoint, 410);
+    answers.set(broken.endpoint, 500);
+    sent.length = 0;
+    t.clock.now = new Date(t.clock.now.getTime() + 60_000);
+
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/messages',
+      payload: { to_user_id: b.user.id, content: 'Bonjour' },
+      token: a.token,
+    });
+    expect(res.statusCode).toBe(201);
+    await vi.waitFor(async () => {
+      expect(sent).toHaveLength(3);
+      expect(await stored(laptop.endpoint)).toEqual([]);
+    });
+    const [note] = (
+      await t.request({ method: 'GET', url: '/api/notifications', token: b.token })
+    ).json<{ id: string; message: string }[]>();
+    for (const s of sent) {
+      expect(s.payload).toEqual({
+        title: 'Relève',
+        body: note!.message,
+        link: '/messages',
+        id: note!.id,
+        type: 'message',
+      });
+    }
+    expect(sent.map((s) => s.target).find((x) => x.endpoint === phone.endpoint)).toEqual({
+      endpoint: phone.endpoint,
+      keys: phone.keys,
+    });
+    // A server error is not a reason to forget the device.
+    expect(await stored(phone.endpoint)).toHaveLength(1);
+    expect(await stored(broken.endpoint)).toHaveLength(1);
+    // The sender's devices receive nothing.
+    expect(sent.map((s) => s.target.endpoint)).not.toContain(sendersPhone.endpoint);
+  });
+
+  it('a failing push service never fails the request that notified', async () => {
+    const failing = await createTestApp({
+      pushSender: async () => {
+        throw new Error('réseau indisponible');
+      },
+    });
+    try {
+      const a = await failing.createUser();
+      const b = await failing.createUser();
+      await failing.request({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        payload: subscription(),
+        token: b.token,
+      });
+      const res = await failing.request({
+        method: 'POST',
+        url: '/api/messages',
+        payload: { to_user_id: b.user.id, content: 'Bonjour' },
+        token: a.token,
+      });
+      expect(res.statusCode).toBe(201);
+    } finally {
+      await failing.close();
+    }
+  });
+});
