@@ -9,10 +9,24 @@ import {
 import type { Db } from './db/client.ts';
 import { errorHandler } from './errors.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { institutionsRoutes } from './modules/institutions/routes.ts';
+import { payslipsRoutes } from './modules/payslips/routes.ts';
+import { schedulesRoutes } from './modules/schedules/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { missionsRoutes } from './modules/missions/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { syncRoutes } from './modules/sync/routes.ts';
+import { exchangesRoutes } from './modules/exchanges/routes.ts';
+import { messagesRoutes } from './modules/messages/routes.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
+import { teamsRoutes } from './modules/teams/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { notifierPlugin } from './plugins/notifier.ts';
+import { pushPlugin, type PushSender, type VapidConfig } from './plugins/push.ts';
+import { socketPlugin } from './plugins/socket.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export interface AppOptions {
@@ -27,6 +41,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
+  /** With it, socket.io shares events between instances through Redis. */
+  redisUrl?: string | undefined;
+  /** Web Push keys; generated for this process when omitted (tests). */
+  vapid?: VapidConfig | undefined;
+  /** Replaces the Web Push network call (tests). */
+  pushSender?: PushSender | undefined;
 }
 
 declare module 'fastify' {
@@ -83,12 +103,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: options.jwtSecret,
     ttlSeconds: options.tokenTtlSeconds ?? 12 * 3600,
   });
+  await app.register(socketPlugin, { redisUrl: options.redisUrl });
+  await app.register(pushPlugin, { vapid: options.vapid, sender: options.pushSender });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(missionsRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(syncRoutes);
+      await api.register(messagesRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(teamsRoutes);
+      await api.register(exchangesRoutes);
+      await api.register(pushRoutes);
+      await api.register(institutionsRoutes);
+      await api.register(schedulesRoutes);
+      await api.register(payslipsRoutes);
+      await api.register(billingRoutes);
     },
     { prefix: '/api' },
   );

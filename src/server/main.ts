@@ -21,6 +21,12 @@ const app = await buildApp({
   tokenTtlSeconds: config.tokenTtlSeconds,
   timezone: config.timezone,
   staticDir: config.staticDir,
+  redisUrl: config.redisUrl,
+  vapid: {
+    publicKey: config.vapidPublicKey,
+    privateKey: config.vapidPrivateKey,
+    subject: config.vapidSubject,
+  },
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 

@@ -103,6 +103,8 @@ export const missions = pgTable(
     index('missions_assigned_start_idx').on(t.assignedTo, t.dateStart),
     index('missions_institution_start_idx').on(t.institutionId, t.dateStart),
     index('missions_status_start_idx').on(t.status, t.dateStart),
+    // The admin's full list, newest planned start first.
+    index('missions_start_idx').on(t.dateStart),
   ],
 );
 

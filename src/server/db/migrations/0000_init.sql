@@ -185,6 +185,7 @@ CREATE INDEX "mission_events_mission_idx" ON "mission_events" USING btree ("miss
 CREATE INDEX "missions_assigned_start_idx" ON "missions" USING btree ("assigned_to","date_start");--> statement-breakpoint
 CREATE INDEX "missions_institution_start_idx" ON "missions" USING btree ("institution_id","date_start");--> statement-breakpoint
 CREATE INDEX "missions_status_start_idx" ON "missions" USING btree ("status","date_start");--> statement-breakpoint
+CREATE INDEX "missions_start_idx" ON "missions" USING btree ("date_start");--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "payslips_user_idx" ON "payslips" USING btree ("user_id","period_start");--> statement-breakpoint
 CREATE UNIQUE INDEX "push_subscriptions_endpoint_idx" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint

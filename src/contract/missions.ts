@@ -1,0 +1,148 @@
+import { validatePlannedWindow } from '../domain/missions/durations.ts';
+import { MISSION_STATUSES } from '../domain/missions/mission-status.ts';
+import { Id, Instant } from './common.ts';
+import { z } from './z.ts';
+
+export const MissionStatus = z.enum(MISSION_STATUSES, { error: 'Statut de prestation invalide.' });
+
+/** The establishment of a mission as the « Mes prestations » card shows it. */
+export const Etablissement = z.object({
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+});
+
+/** A mission (prestation) as every list and action serves it (spec §3 field names). */
+export const Prestation = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Planned start and end, ISO-8601 instants. */
+  dateStart: z.string(),
+  dateEnd: z.string(),
+  /** Planned duration in whole minutes, computed by the server. */
+  dureeMinutes: z.number().int(),
+  assigned_to: z.string().nullable(),
+  assigned_name: z.string().nullable(),
+  etablissement_id: z.string().nullable(),
+  etablissement: Etablissement.nullable(),
+  etablissement_name: z.string().nullable(),
+  status: MissionStatus,
+  started_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  /** Actual duration in whole minutes, once ended. */
+  actual_duration: z.number().int().nullable(),
+  /** On a payslip. */
+  paid: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Prestation = z.infer<typeof Prestation>;
+export const PrestationList = z.array(Prestation);
+
+/**
+ * Optional paging of every mission list; the answer stays a JSON array.
+ * Without `limit`, at most {@link DEFAULT_PAGE_SIZE} missions are served.
+ */
+export const DEFAULT_PAGE_SIZE = 500;
+export const MAX_PAGE_SIZE = 1000;
+export const PageQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit doit être un nombre entier.' })
+    .int('limit doit être un nombre entier.')
+    .min(1, 'limit doit être au moins 1.')
+    .max(MAX_PAGE_SIZE, `limit vaut au plus ${MAX_PAGE_SIZE}.`)
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'offset doit être un nombre entier.' })
+    .int('offset doit être un nombre entier.')
+    .min(0, 'offset ne peut pas être négatif.')
+    .optional(),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+/** An optional id as forms send it: null or '' when nothing was chosen. */
+const OptionalId = z
+  .union([Id, z.literal('')])
+  .nullish()
+  .transform((v) => v || null);
+
+/**
+ * `POST /prestations`. Institutions send name, description and dates; the admin also sends
+ * `assigned_to` and `etablissement_id` (null when empty). `dureeMinutes` is computed by the
+ * server from the dates: a value sent by the client is accepted and ignored.
+ */
+export const CreatePrestationBody = z
+  .object({
+    name: z
+      .string({ error: 'Le nom de la prestation est obligatoire.' })
+      .trim()
+      .min(1, 'Le nom de la prestation est obligatoire.')
+      .max(200, 'Le nom de la prestation est trop long (200 caractères au plus).'),
+    description: z
+      .string({ error: 'La description doit être un texte.' })
+      .trim()
+      .max(5000, 'La description est trop longue (5 000 caractères au plus).')
+      .nullish()
+      .transform((v) => v ?? ''),
+    dateStart: Instant,
+    dateEnd: Instant,
+    assigned_to: OptionalId,
+    etablissement_id: OptionalId,
+    dureeMinutes: z.number({ error: 'dureeMinutes doit être un nombre.' }).nullish(),
+  })
+  .superRefine((body, ctx) => {
+    const problem = validatePlannedWindow(Date.parse(body.dateStart), Date.parse(body.dateEnd));
+    if (problem !== null) ctx.addIssue({ code: 'custom', path: ['dateEnd'], message: problem });
+  });
+export type CreatePrestationBody = z.input<typeof CreatePrestationBody>;
+
+export const CreatePrestationResponse = z.object({ message: z.string(), prestation: Prestation });
+
+/** `PUT /prestations/{id}/approve` (admin). A missing assignee is refused with the spec's sentence. */
+export const ApproveBody = z.object({
+  assigned_to: OptionalId,
+  status: z.literal('assigned', { error: "Le statut demandé doit être 'assigned'." }).optional(),
+});
+export type ApproveBody = z.input<typeof ApproveBody>;
+
+/** A client-chosen UUID identifying one tap, so that a replay is recognised. */
+export const ClientActionId = z.uuid("L'identifiant d'action doit être un UUID.");
+
+/**
+ * Optional body of accept / start / end: `at` is when the nurse tapped (device time), which
+ * becomes started_at / ended_at; `client_action_id` makes the call idempotent.
+ */
+export const SignalBody = z
+  .object({
+    at: Instant.optional(),
+    client_action_id: ClientActionId.optional(),
+  })
+  // No body at all (the specification's client sends none) arrives as null.
+  .nullish();
+export type SignalBody = z.input<typeof SignalBody>;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The same key as `client_action_id`, as a header (other headers pass through untouched). */
+export const SignalHeaders = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .trim()
+    .min(1, "L'en-tête Idempotency-Key est vide.")
+    .max(200, "L'en-tête Idempotency-Key est trop long.")
+    .optional(),
+});
+
+/** The actions a professional signals on her own mission, online or from the offline outbox. */
+export const SignalKind = z.enum(['accept', 'start', 'end'], {
+  error: "L'action doit être 'accept', 'start' ou 'end'.",
+});
+export type SignalKind = z.infer<typeof SignalKind>;
+
+/** `PATCH /prestations/{id}/actuals` (admin): corrected actual times. */
+export const ActualsBody = z.object({
+  started_at: Instant,
+  /** Null (or absent) while the mission is still in progress. */
+  ended_at: Instant.nullish(),
+});
+export type ActualsBody = z.input<typeof ActualsBody>;

@@ -1,0 +1,135 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { missionEvents, missions, users } from '../../db/schema.ts';
+
+export type MissionRow = typeof missions.$inferSelect;
+export type NewMissionRow = typeof missions.$inferInsert;
+export type MissionStatusValue = MissionRow['status'];
+export type NewMissionEvent = typeof missionEvents.$inferInsert;
+
+const assignee = alias(users, 'assignee');
+const institution = alias(users, 'institution');
+
+/** A mission with the names it is shown with, read in one query (no N+1). */
+const viewColumns = {
+  mission: missions,
+  assignee: {
+    role: assignee.role,
+    name: assignee.name,
+    firstName: assignee.firstName,
+    lastName: assignee.lastName,
+  },
+  institution: {
+    role: institution.role,
+    name: institution.name,
+    firstName: institution.firstName,
+    lastName: institution.lastName,
+    address: institution.address,
+    phone: institution.phone,
+  },
+};
+
+/** Which missions a list shows. Each one is served by an index starting with its column. */
+export type MissionFilter =
+  | { kind: 'all' }
+  | { kind: 'assigned_to'; userId: string }
+  | { kind: 'institution'; institutionId: string }
+  | { kind: 'status'; status: MissionStatusValue };
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+function whereOf(filter: MissionFilter): SQL | undefined {
+  switch (filter.kind) {
+    case 'all':
+      return undefined;
+    case 'assigned_to':
+      return eq(missions.assignedTo, filter.userId);
+    case 'institution':
+      return eq(missions.institutionId, filter.institutionId);
+    case 'status':
+      return eq(missions.status, filter.status);
+    default: {
+      const unknown: never = filter;
+      throw new Error(`Unknown mission filter: ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/**
+ * The query behind every mission list, newest planned start first; exported unexecuted so
+ * that the scale test can EXPLAIN exactly what the API runs.
+ */
+export function missionListQuery(db: Db, filter: MissionFilter, page: Page) {
+  return db
+    .select(viewColumns)
+    .from(missions)
+    .leftJoin(assignee, eq(assignee.id, missions.assignedTo))
+    .leftJoin(institution, eq(institution.id, missions.institutionId))
+    .where(whereOf(filter))
+    .orderBy(desc(missions.dateStart), desc(missions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** A mission with its assignee's and establishment's fields (null when there is none). */
+export type MissionView = Awaited<ReturnType<typeof missionListQuery>>[number];
+
+export async function listMissions(
+  db: Db,
+  filter: MissionFilter,
+  page: Page,
+): Promise<MissionView[]> {
+  return missionListQuery(db, filter, page);
+}
+
+export async function findMissionView(db: Db, id: string): Promise<MissionView | undefined> {
+  const [row] = await db
+    .select(viewColumns)
+    .from(missions)
+    .leftJoin(assignee, eq(assignee.id, missions.assignedTo))
+    .leftJoin(institution, eq(institution.id, missions.institutionId))
+    .where(eq(missions.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Reads a mission and locks its row until the end of the transaction: two concurrent changes
+ * of one mission are applied one after the other, the second seeing the first's result.
+ */
+export async function lockMission(tx: Db, id: string): Promise<MissionRow | undefined> {
+  const [row] = await tx.select().from(missions).where(eq(missions.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function insertMission(tx: Db, row: NewMissionRow): Promise<MissionRow> {
+  const [inserted] = await tx.insert(missions).values(row).returning();
+  if (!inserted) throw new Error('mission insert returned nothing');
+  return inserted;
+}
+
+/**
+ * Applies a change only if the mission is still in `expected` state (a second guard besides
+ * the row lock); undefined when it is not.
+ */
+export async function updateMissionFrom(
+  tx: Db,
+  id: string,
+  expected: MissionStatusValue,
+  changes: Partial<NewMissionRow>,
+): Promise<MissionRow | undefined> {
+  const [row] = await tx
+    .update(missions)
+    .set(changes)
+    .where(and(eq(missions.id, id), eq(missions.status, expected)))
+    .returning();
+  return row;
+}
+
+export async function insertMissionEvent(tx: Db, event: NewMissionEvent): Promise<void> {
+  await tx.insert(missionEvents).values(event);
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Prestation } from '../../../contract/missions.ts';
+import type { SyncAction, SyncResult } from '../../../contract/sync.ts';
+import { HttpError } from '../../errors.ts';
+import { signal } from '../missions/service.ts';
+import type { UserRow } from '../users/repo.ts';
+
+/**
+ * Applies an offline outbox batch in order, each action exactly as its single endpoint would
+ * (same function, same idempotency store keyed by client_action_id), one transaction per
+ * action: a refused action is reported and the next one still runs.
+ */
+export async function applyBatch(
+  app: FastifyInstance,
+  user: UserRow,
+  actions: SyncAction[],
+): Promise<SyncResult[]> {
+  const results: SyncResult[] = [];
+  for (const action of actions) {
+    results.push(await applyOne(app, user, action));
+  }
+  return results;
+}
+
+async function applyOne(app: FastifyInstance, user: UserRow, action: SyncAction) {
+  const id = action.client_action_id;
+  try {
+    const { statusCode, body } = await signal(app, user, {
+      missionId: action.prestation_id,
+      kind: action.kind,
+      at: action.at,
+      key: id,
+    });
+    if (statusCode === 200) {
+      return { client_action_id: id, status: statusCode, prestation: body as Prestation };
+    }
+    return { client_action_id: id, status: statusCode, detail: detailOf(body) };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return { client_action_id: id, status: error.statusCode, detail: error.detail };
+  }
+}
+
+function detailOf(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'detail' in body) {
+    const { detail } = body as { detail: unknown };
+    if (typeof detail === 'string') return detail;
+  }
+  return undefined;
+}
