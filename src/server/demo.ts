@@ -1,0 +1,388 @@
+/**
+ * `npm run demo`: fills an empty database with realistic French demo data. Everything goes
+ * through the real API (inject) with a movable clock, so missions, pay and notifications obey
+ * the same rules as in production: establishments with tariffs, nurses and caregivers, missions
+ * in every status, messages, schedules, a team, an exchange and a payslip.
+ */
+import type { FastifyInstance } from 'fastify';
+import { localDate } from '../domain/pay/local-time.ts';
+import { localInputToEpochMs } from '../domain/time/local-input-to-instant.ts';
+import { buildApp } from './app.ts';
+import { ensureAdmin } from './bootstrap.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { countUsers } from './modules/users/repo.ts';
+
+const DEMO_PASSWORD = 'releve-demo-2026';
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const config = readConfig();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
+);
+const realNow = new Date();
+const admin = await ensureAdmin(
+  database.db,
+  { email: config.adminEmail, password: config.adminPassword },
+  realNow,
+);
+if ((await countUsers(database.db)) > 1) {
+  console.log(
+    'La base contient déjà des comptes : rien n’a été ajouté (la démo exige une base vide).',
+  );
+  await database.close();
+  process.exit(0);
+}
+
+const clock = { now: realNow.getTime() };
+const app: FastifyInstance = await buildApp({
+  db: database.db,
+  jwtSecret: config.jwtSecret,
+  timezone: config.timezone,
+  now: () => new Date(clock.now),
+});
+await app.ready();
+
+async function call<T>(method: string, url: string, token?: string, payload?: unknown): Promise<T> {
+  const res = await app.inject({
+    method: method as 'GET',
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (res.statusCode >= 400) throw new Error(`${method} ${url} → ${res.statusCode} ${res.body}`);
+  return res.json<T>();
+}
+
+/** A local wall time (APP_TIMEZONE), `days` from today, as an instant. */
+function parisAt(days: number, hour: number, minute = 0): number {
+  const day = localInputToEpochMs(
+    `${localDate(realNow.getTime() + days * DAY, config.timezone)}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
+    config.timezone,
+  );
+  if (day === null) throw new Error('heure locale invalide');
+  return day;
+}
+
+const adminEmail = admin?.email ?? config.adminEmail ?? '';
+const adminPassword = admin?.password ?? config.adminPassword ?? '';
+const adminToken = (
+  await call<{ token: string }>('POST', '/api/auth/login', undefined, {
+    email: adminEmail,
+    password: adminPassword,
+  })
+).token;
+
+interface Account {
+  id: string;
+  token: string;
+  email: string;
+  label: string;
+}
+
+async function account(input: {
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: 'nurse' | 'caregiver' | 'établissement de santé';
+  phone: string;
+  address: string;
+  name?: string;
+  tarification?: Record<string, number>;
+  approve?: boolean;
+}): Promise<Account> {
+  const { approve = true, ...body } = input;
+  const { user } = await call<{ user: { id: string } }>('POST', '/api/auth/register', undefined, {
+    ...body,
+    password: DEMO_PASSWORD,
+  });
+  const label = input.name ?? `${input.first_name} ${input.last_name}`;
+  if (!approve) return { id: user.id, token: '', email: input.email, label };
+  await call('POST', `/api/users/${user.id}/approve`, adminToken);
+  const { token } = await call<{ token: string }>('POST', '/api/auth/login', undefined, {
+    email: input.email,
+    password: DEMO_PASSWORD,
+  });
+  return { id: user.id, token, email: input.email, label };
+}
+
+// Accounts are created "a month ago" so that the history below is consistent.
+clock.now = realNow.getTime() - 40 * DAY;
+const lilas = await account({
+  email: 'contact@clinique-lilas.fr',
+  first_name: 'Nathalie',
+  last_name: 'Fournier',
+  role: 'établissement de santé',
+  name: 'Clinique des Lilas',
+  phone: '04 78 12 34 56',
+  address: '14 rue des Lilas, 69003 Lyon',
+  tarification: {
+    weekday_rate: 32,
+    weekend_rate: 38.5,
+    night_week_rate: 36,
+    night_weekend_rate: 42,
+    travel_fee: 12.5,
+  },
+});
+const tilleuls = await account({
+  email: 'direction@ehpad-tilleuls.fr',
+  first_name: 'Bernard',
+  last_name: 'Lemoine',
+  role: 'établissement de santé',
+  name: 'EHPAD Les Tilleuls',
+  phone: '02 99 45 67 89',
+  address: '3 allée des Tilleuls, 35000 Rennes',
+  tarification: { weekday_rate: 27, weekend_rate: 31, night_week_rate: 30, night_weekend_rate: 34 },
+});
+const vienne = await account({
+  email: 'rh@ch-vienne.fr',
+  first_name: 'Claire',
+  last_name: 'Rousseau',
+  role: 'établissement de santé',
+  name: 'Centre hospitalier de Vienne',
+  phone: '04 74 31 33 33',
+  address: 'Montée du Docteur Maurice Chapuis, 38200 Vienne',
+  tarification: { weekday_rate: 34, weekend_rate: 40 },
+});
+const camille = await account({
+  email: 'camille.durand@exemple.fr',
+  first_name: 'Camille',
+  last_name: 'Durand',
+  role: 'nurse',
+  phone: '06 12 34 56 78',
+  address: '8 quai Saint-Antoine, 69002 Lyon',
+});
+const ines = await account({
+  email: 'ines.martin@exemple.fr',
+  first_name: 'Inès',
+  last_name: 'Martin',
+  role: 'nurse',
+  phone: '06 23 45 67 89',
+  address: '21 rue de la République, 69001 Lyon',
+});
+const lea = await account({
+  email: 'lea.petit@exemple.fr',
+  first_name: 'Léa',
+  last_name: 'Petit',
+  role: 'caregiver',
+  phone: '07 34 56 78 90',
+  address: '5 place Sainte-Anne, 35000 Rennes',
+});
+const mehdi = await account({
+  email: 'mehdi.robert@exemple.fr',
+  first_name: 'Mehdi',
+  last_name: 'Robert',
+  role: 'caregiver',
+  phone: '07 45 67 89 01',
+  address: '2 rue Joseph Rey, 38200 Vienne',
+});
+await account({
+  email: 'sophie.leroy@exemple.fr',
+  first_name: 'Sophie',
+  last_name: 'Leroy',
+  role: 'nurse',
+  phone: '06 56 78 90 12',
+  address: '40 cours Gambetta, 69007 Lyon',
+  approve: false,
+});
+
+interface Mission {
+  prestation: { id: string };
+}
+
+async function mission(input: {
+  by: Account | 'admin';
+  name: string;
+  description: string;
+  start: number;
+  end: number;
+  institution: Account;
+  assignee?: Account;
+}) {
+  const token = input.by === 'admin' ? adminToken : input.by.token;
+  const created = await call<Mission>('POST', '/api/prestations', token, {
+    name: input.name,
+    description: input.description,
+    dateStart: new Date(input.start).toISOString(),
+    dateEnd: new Date(input.end).toISOString(),
+    ...(input.by === 'admin'
+      ? { etablissement_id: input.institution.id, assigned_to: input.assignee?.id ?? null }
+      : {}),
+  });
+  return created.prestation.id;
+}
+
+/** The nurse taps accept/start/end at `at`; the clock is moved there as on her phone. */
+async function signal(who: Account, id: string, kind: 'accept' | 'start' | 'end', at: number) {
+  clock.now = at + 30_000;
+  await call('PUT', `/api/prestations/${id}/${kind}`, who.token, {
+    at: new Date(at).toISOString(),
+  });
+}
+
+// Completed missions over the last weeks, with small real-life lateness and early finishes.
+const history: [Account, Account, number, number, number, number, string][] = [
+  [camille, lilas, -24, 7, 15, 5, 'Soins post-opératoires — chirurgie orthopédique'],
+  [camille, lilas, -22, 20, 6, -10, 'Nuit en service de médecine'],
+  [camille, vienne, -18, 8, 16, 0, 'Renfort aux urgences'],
+  [camille, lilas, -13, 7, 19, 12, 'Garde du samedi — chirurgie'],
+  [ines, lilas, -20, 13, 21, -5, 'Après-midi en hôpital de jour'],
+  [lea, tilleuls, -15, 7, 14, 0, 'Aide aux toilettes et aux repas'],
+  [mehdi, vienne, -9, 21, 7, 20, 'Nuit en gériatrie'],
+];
+for (const [who, place, day, startHour, endHour, lateMinutes, name] of history) {
+  const start = parisAt(day, startHour);
+  const end = endHour > startHour ? parisAt(day, endHour) : parisAt(day + 1, endHour);
+  clock.now = start - 5 * DAY;
+  const id = await mission({
+    by: 'admin',
+    name,
+    description: `Mission à ${place.label}.`,
+    start,
+    end,
+    institution: place,
+    assignee: who,
+  });
+  await signal(who, id, 'accept', start - 4 * DAY);
+  await signal(who, id, 'start', start + Math.max(lateMinutes, 0) * 60_000);
+  await signal(who, id, 'end', end + lateMinutes * 60_000);
+}
+
+// Camille's payslip for the missions of the first two weeks of the period.
+clock.now = realNow.getTime() - 12 * DAY;
+const periodStart = localDate(parisAt(-25, 12), config.timezone);
+const periodEnd = localDate(parisAt(-16, 12), config.timezone);
+await call(
+  'POST',
+  `/api/payslips/generate?user_id=${camille.id}&period_start=${periodStart}&period_end=${periodEnd}`,
+  adminToken,
+);
+
+// Today and the days ahead: a mission in progress, accepted, assigned, pending, cancelled.
+clock.now = realNow.getTime() - 2 * DAY;
+const inProgress = await mission({
+  by: 'admin',
+  name: 'Soins à domicile — tournée du matin',
+  description: 'Pansements, injections et surveillance de trois patients à Villeurbanne.',
+  start: realNow.getTime() - 2 * HOUR,
+  end: realNow.getTime() + 5 * HOUR,
+  institution: lilas,
+  assignee: camille,
+});
+await signal(camille, inProgress, 'accept', realNow.getTime() - DAY);
+await signal(camille, inProgress, 'start', realNow.getTime() - 2 * HOUR + 7 * 60_000);
+
+clock.now = realNow.getTime() - DAY;
+const accepted = await mission({
+  by: 'admin',
+  name: 'Nuit en unité de soins continus',
+  description: 'Surveillance post-opératoire, 8 lits.',
+  start: parisAt(2, 21),
+  end: parisAt(3, 7),
+  institution: lilas,
+  assignee: camille,
+});
+await signal(camille, accepted, 'accept', realNow.getTime() - 20 * HOUR);
+
+clock.now = realNow.getTime() - 3 * HOUR;
+const assigned = await mission({
+  by: 'admin',
+  name: 'Renfort week-end — EHPAD',
+  description: 'Aide aux levers, toilettes et repas du samedi.',
+  start: parisAt(5, 7),
+  end: parisAt(5, 15),
+  institution: tilleuls,
+  assignee: lea,
+});
+await mission({
+  by: 'admin',
+  name: 'Consultation de vaccination',
+  description: 'Campagne de vaccination antigrippale.',
+  start: parisAt(4, 9),
+  end: parisAt(4, 12, 30),
+  institution: vienne,
+  assignee: ines,
+});
+await mission({
+  by: lilas,
+  name: 'Remplacement en chirurgie ambulatoire',
+  description: 'Infirmier(ère) diplômé(e) d’État, expérience du bloc appréciée.',
+  start: parisAt(6, 7, 30),
+  end: parisAt(6, 15, 30),
+  institution: lilas,
+});
+await mission({
+  by: tilleuls,
+  name: 'Nuit en EHPAD',
+  description: 'Aide-soignant(e) de nuit, 40 résidents.',
+  start: parisAt(8, 21),
+  end: parisAt(9, 7),
+  institution: tilleuls,
+});
+const cancelled = await mission({
+  by: 'admin',
+  name: 'Bilan sanguin à domicile',
+  description: 'Annulée : le patient a été hospitalisé.',
+  start: parisAt(3, 8),
+  end: parisAt(3, 10),
+  institution: vienne,
+  assignee: mehdi,
+});
+await call('PUT', `/api/prestations/${cancelled}/cancel`, adminToken);
+
+// An exchange proposed by Léa to Mehdi, waiting for his answer.
+await call('POST', '/api/exchanges', lea.token, {
+  prestation_id: assigned,
+  to_user_id: mehdi.id,
+  reason: 'Rendez-vous médical ce samedi matin, je ne pourrai pas assurer le renfort.',
+});
+
+// Availability slots.
+clock.now = realNow.getTime() - 2 * HOUR;
+for (const [who, place, day, start, end, type, rate, travel] of [
+  [camille, lilas, 7, '07:00', '15:00', 'Soins infirmiers', 32, 12.5],
+  [camille, null, 9, '21:00', '07:00', 'Nuit — soins continus', 36, 0],
+  [lea, tilleuls, 10, '07:00', '14:00', 'Aide à la personne', 27, 8],
+] as const) {
+  await call('POST', '/api/schedules', who.token, {
+    institution_id: place?.id ?? null,
+    date: localDate(parisAt(day, 12), config.timezone),
+    time_start: start,
+    time_end: end,
+    service_type: type,
+    tarif_base: rate,
+    deplacement_cost: travel,
+  });
+}
+
+// A team and a few messages.
+await call('POST', '/api/teams', adminToken, {
+  name: 'Équipe Lyon Centre',
+  referent_user_id: camille.id,
+  members: [camille.id, ines.id],
+});
+const conversation: [Account, Account, string][] = [
+  [lilas, camille, 'Bonjour Camille, pouvez-vous arriver 10 minutes plus tôt demain ?'],
+  [camille, lilas, 'Bonjour, oui bien sûr, je serai là à 6 h 50.'],
+  [lilas, camille, 'Parfait, merci beaucoup !'],
+  [ines, camille, 'Salut Camille, tu as le code du vestiaire de la clinique ?'],
+];
+for (const [index, [from, to, content]] of conversation.entries()) {
+  clock.now = realNow.getTime() - (60 - index * 10) * 60_000;
+  await call('POST', '/api/messages', from.token, { to_user_id: to.id, content });
+}
+
+await app.close();
+await database.close();
+
+console.log('\nDonnées de démonstration créées.');
+console.log(`Administrateur : ${adminEmail}${admin?.created ? ` / ${adminPassword}` : ''}`);
+console.log(`Comptes de démonstration (mot de passe « ${DEMO_PASSWORD} ») :`);
+for (const a of [camille, ines, lea, mehdi, lilas, tilleuls, vienne]) {
+  console.log(`  ${a.email.padEnd(30)} ${a.label}`);
+}
+console.log('  sophie.leroy@exemple.fr        Sophie Leroy (en attente de validation)');
+console.log('\nLancez ensuite : npm start');
