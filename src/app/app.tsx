@@ -4,12 +4,14 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { createQueryClient } from './api/query-client.ts';
 import { SessionProvider } from './features/session/components/session-provider.tsx';
+import { UpdatePrompt } from './features/pwa/update-prompt.tsx';
 import {
   RedirectIfSignedIn,
   RequireRole,
   RequireSignedIn,
 } from './features/session/components/session-guards.tsx';
 import { useSession } from './features/session/session-context.ts';
+import { ApprovalsRoute } from './routes/approvals.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { ExchangesRoute } from './routes/exchanges.tsx';
 import { InstitutionDashboardRoute } from './routes/institution-dashboard.tsx';
@@ -44,6 +46,7 @@ function AppRoutes() {
           <Route path="/dashboard" element={<DashboardRoute />} />
           <Route element={<RequireRole roles={['admin']} />}>
             <Route path="/users" element={<UsersRoute />} />
+            <Route path="/approbations" element={<ApprovalsRoute />} />
           </Route>
           <Route element={<RequireRole roles={['institution']} />}>
             <Route path="/institution-dashboard" element={<InstitutionDashboardRoute />} />
@@ -85,6 +88,7 @@ export function App() {
         </SessionProvider>
       </BrowserRouter>
       <ToastContainer position="top-right" newestOnTop />
+      <UpdatePrompt />
     </QueryClientProvider>
   );
 }

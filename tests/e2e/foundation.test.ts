@@ -4,6 +4,9 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../src/contract/common.ts';
+import { menuFor } from '../../src/app/ui/menu-items.ts';
+
 import {
   DESKTOP_VIEWPORT,
   MOBILE_VIEWPORT,
@@ -23,6 +26,8 @@ import { AppFrame } from './pages/app-frame.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { RegisterPage, type Registration } from './pages/register-page.ts';
 import { UsersPage } from './pages/users-page.ts';
+
+const menuLabels = (role: Role) => menuFor(role).map((entry) => entry.label);
 
 const nurse: Registration = {
   first_name: 'Inès',
@@ -223,7 +228,8 @@ describe('foundation: registration, approval, sign-in', () => {
     await frame.menuButton().focus();
     await page.keyboard.press('Enter');
     expect(await frame.menuButton().getAttribute('aria-expanded')).toBe('true');
-    expect(await frame.menu().getByRole('link').allInnerTexts()).toEqual(['Tableau de bord']);
+    // The menu is the role's menu of spec §2, limited to the screens that are built.
+    expect(await frame.menu().getByRole('link').allInnerTexts()).toEqual(menuLabels('nurse'));
     await expectNoA11yViolations(page);
     await page.keyboard.press('Escape');
     expect(await frame.menuButton().getAttribute('aria-expanded')).toBe('false');
@@ -300,7 +306,7 @@ describe('foundation: registration, approval, sign-in', () => {
     await page.getByRole('heading', { level: 1, name: 'Bienvenue, Claire!' }).waitFor();
     const frame = new AppFrame(page);
     await frame.topbar().getByText('Établissement de santé', { exact: true }).waitFor();
-    expect(await frame.menuLabels()).toEqual(['Tableau de bord']);
+    expect(await frame.menuLabels()).toEqual(menuLabels('institution'));
     expect(
       await frame.topbar().getByRole('link', { name: 'Relève', exact: true }).getAttribute('href'),
     ).toBe('/institution-dashboard');

@@ -1,19 +1,28 @@
 import { Navigate } from 'react-router';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard.tsx';
 import { StaffDashboard } from '../features/dashboard/components/staff-dashboard.tsx';
+import { NextMission } from '../features/missions/components/next-mission.tsx';
 import { useSignedInUser } from '../features/session/session-context.ts';
+import type { ScreenPath } from '../ui/menu-items.ts';
+
+/** « Approbation des prestations »: its route is not in the spec, it is ours. */
+const APPROVAL_PATH: ScreenPath = '/approbations';
 
 /** /dashboard: the admin's, the establishment's (its own route) or the professional's. */
 export function DashboardRoute() {
   const user = useSignedInUser();
   switch (user.role) {
     case 'admin':
-      return <AdminDashboard />;
+      return <AdminDashboard approvalPath={APPROVAL_PATH} />;
     case 'institution':
       return <Navigate to="/institution-dashboard" replace />;
     case 'nurse':
     case 'caregiver':
-      return <StaffDashboard user={user} />;
+      return (
+        <StaffDashboard user={user}>
+          <NextMission />
+        </StaffDashboard>
+      );
     default: {
       const unknown: never = user.role;
       throw new Error(`Unknown role ${String(unknown)}`);

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../ui/coming-soon.tsx';
+import { MyMissions } from '../features/missions/components/my-missions.tsx';
 
-// Placeholder until the screen lands; then set `ready: true` for '/mes-prestations' in ui/menu-items.ts.
+/** /mes-prestations: the signed-in user's own missions and their actions. */
 export function MesPrestationsRoute() {
-  return <ComingSoon path="/mes-prestations" />;
+  return <MyMissions />;
 }

@@ -1,6 +1,23 @@
-import { ComingSoon } from '../ui/coming-soon.tsx';
+import { MissionsManagement } from '../features/missions/components/missions-management.tsx';
+import { MyMissions } from '../features/missions/components/my-missions.tsx';
+import { useSignedInUser } from '../features/session/session-context.ts';
 
-// Placeholder until the screen lands; then set `ready: true` for '/prestations' in ui/menu-items.ts.
+/**
+ * /prestations (spec §2): the management screen for the admin and the establishments; a
+ * professional sees her own missions, as on /mes-prestations.
+ */
 export function PrestationsRoute() {
-  return <ComingSoon path="/prestations" />;
+  const user = useSignedInUser();
+  switch (user.role) {
+    case 'admin':
+    case 'institution':
+      return <MissionsManagement user={user} />;
+    case 'nurse':
+    case 'caregiver':
+      return <MyMissions />;
+    default: {
+      const unknown: never = user.role;
+      throw new Error(`Unknown role ${String(unknown)}`);
+    }
+  }
 }

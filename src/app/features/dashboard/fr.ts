@@ -1,7 +1,48 @@
-/** French strings of the dashboards. Counters and quick actions arrive with their own issues. */
+/** French strings of the dashboards (spec §2, §8 « Stats »; PRODUCT §6). */
 export const fr = {
   welcome: (name: string) => `Bienvenue, ${name}!`,
   fallbackName: 'Utilisateur',
-  adminTitle: 'Tableau de bord administrateur',
-  comingSoon: 'Cette section arrive bientôt.',
+  statsFailed: 'Échec du chargement des statistiques',
+  countersTitle: "En un coup d'œil",
+
+  staff: {
+    mySchedules: 'Mes horaires',
+    completed: 'Prestations terminées',
+    unreadMessages: 'Messages non lus',
+    notifications: 'Notifications non lues',
+    quickActions: 'Accès rapides',
+  },
+
+  /** The professional's quick actions (spec §2), each with what it is for. */
+  quickActions: {
+    '/mes-prestations': {
+      title: 'Mes prestations',
+      text: 'Voir et valider mes prestations assignées',
+    },
+    '/schedules': { title: 'Mes disponibilités', text: 'Gérer mes disponibilités' },
+    '/messages': { title: 'Messages', text: 'Lire et envoyer mes messages' },
+    '/exchanges': { title: 'Échanges', text: 'Échanger des prestations' },
+  },
+
+  admin: {
+    title: 'Tableau de bord administrateur',
+    subtitle: 'Ce qui attend votre décision, et le mois en cours.',
+    pendingUsers: 'Comptes en attente',
+    pendingUsersLink: 'Valider les comptes',
+    pendingMissions: 'Prestations à approuver',
+    pendingMissionsLink: 'Approuver les prestations',
+    inProgress: 'Prestations en cours',
+    completedThisMonth: (month: string) => `Terminées en ${month}`,
+    grossThisMonth: (month: string) => `Montant brut de ${month}`,
+    unpriced: (count: number) =>
+      count === 1
+        ? "1 prestation terminée ce mois-ci n'est pas comptée : un tarif de son établissement manque."
+        : `${count} prestations terminées ce mois-ci ne sont pas comptées : un tarif de leur établissement manque.`,
+  },
+
+  institution: {
+    upcoming: 'Prestations à venir',
+    completed: 'Prestations terminées',
+    paid: 'Prestations payées',
+  },
 } as const;

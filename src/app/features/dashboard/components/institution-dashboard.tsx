@@ -1,18 +1,58 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify/unstyled';
 import type { User } from '../../../../contract/auth.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { institutionDashboardQueryOptions } from '../api/get-institution-dashboard.ts';
 import { fr } from '../fr.ts';
 import { greetingName } from '../greeting-name.ts';
+import { Counters } from './counters.tsx';
+import '../dashboard.css';
 
-/** The establishment's dashboard (spec §2). Counters, missions and « Créer une prestation » come later. */
-export function InstitutionDashboard({ user }: { user: User }) {
+/**
+ * The establishment's dashboard (spec §2): greeting, its three counters, then `children` (its
+ * missions); `action` sits beside the greeting (« Créer une prestation »).
+ */
+export function InstitutionDashboard({
+  user,
+  action,
+  children,
+}: {
+  user: User;
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
   const title = fr.welcome(greetingName(user));
   usePageTitle(title);
+  const counts = useQuery(institutionDashboardQueryOptions());
+
+  const { error } = counts;
+  useEffect(() => {
+    if (error) toast.error(fr.statsFailed, { toastId: 'institution-stats-load-error' });
+  }, [error]);
+
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {title}
-      </h1>
-      <p className="card coming-soon">{fr.comingSoon}</p>
+    <section className="page dashboard" aria-labelledby="page-title">
+      <div className="dashboard__head">
+        <h1 id="page-title" className="page__title">
+          {title}
+        </h1>
+        {action}
+      </div>
+      {counts.isPending ? <Spinner /> : null}
+      {counts.isError ? <p className="inline-error">{fr.statsFailed}</p> : null}
+      {counts.data ? (
+        <Counters
+          label={fr.countersTitle}
+          items={[
+            { label: fr.institution.upcoming, value: counts.data.upcoming },
+            { label: fr.institution.completed, value: counts.data.completed },
+            { label: fr.institution.paid, value: counts.data.paid },
+          ]}
+        />
+      ) : null}
+      {children}
     </section>
   );
 }

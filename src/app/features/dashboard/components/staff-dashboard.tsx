@@ -1,18 +1,84 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
 import type { User } from '../../../../contract/auth.ts';
+import { SCREENS } from '../../../ui/menu-items.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { statsQueryOptions } from '../api/get-stats.ts';
 import { fr } from '../fr.ts';
 import { greetingName } from '../greeting-name.ts';
+import { Counters } from './counters.tsx';
+import '../dashboard.css';
 
-/** The professional's dashboard (spec §2). Counters and quick actions come with their screens. */
-export function StaffDashboard({ user }: { user: User }) {
+type QuickPath = keyof typeof fr.quickActions;
+
+/** Spec §2 order. « Mes prestations » is always there; the others once their screen is built. */
+const QUICK_PATHS: readonly QuickPath[] = [
+  '/schedules',
+  '/messages',
+  '/mes-prestations',
+  '/exchanges',
+];
+
+/**
+ * The professional's dashboard (spec §2): « Bienvenue, … ! », her four counters, `children`
+ * (the next mission) and quick actions to the screens she uses most.
+ */
+export function StaffDashboard({ user, children }: { user: User; children?: ReactNode }) {
   const title = fr.welcome(greetingName(user));
   usePageTitle(title);
+  const stats = useQuery(statsQueryOptions());
+
+  const { error } = stats;
+  useEffect(() => {
+    if (error) toast.error(fr.statsFailed, { toastId: 'stats-load-error' });
+  }, [error]);
+
+  const quickPaths = QUICK_PATHS.filter(
+    (path) => path === '/mes-prestations' || SCREENS[path].ready,
+  );
+  // « Mes prestations » first: it is where the nurse acts.
+  const ordered = [
+    ...quickPaths.filter((p) => p === '/mes-prestations'),
+    ...quickPaths.filter((p) => p !== '/mes-prestations'),
+  ];
+
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className="page dashboard" aria-labelledby="page-title">
       <h1 id="page-title" className="page__title">
         {title}
       </h1>
-      <p className="card coming-soon">{fr.comingSoon}</p>
+      {children}
+      {stats.isPending ? <Spinner /> : null}
+      {stats.isError ? <p className="inline-error">{fr.statsFailed}</p> : null}
+      {stats.data ? (
+        <Counters
+          label={fr.countersTitle}
+          items={[
+            { label: fr.staff.mySchedules, value: stats.data.my_schedules },
+            { label: fr.staff.completed, value: stats.data.completed_schedules },
+            { label: fr.staff.unreadMessages, value: stats.data.unread_messages },
+            { label: fr.staff.notifications, value: stats.data.unread_notifications },
+          ]}
+        />
+      ) : null}
+      <section className="dashboard__section" aria-labelledby="quick-actions-title">
+        <h2 id="quick-actions-title" className="dashboard__section-title">
+          {fr.staff.quickActions}
+        </h2>
+        <ul className="quick-actions">
+          {ordered.map((path) => (
+            <li key={path}>
+              <Link to={path} className="card quick-action">
+                <span className="quick-action__title">{fr.quickActions[path].title}</span>
+                <span className="quick-action__text">{fr.quickActions[path].text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </section>
   );
 }

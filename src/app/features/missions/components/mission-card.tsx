@@ -1,0 +1,78 @@
+import type { Prestation } from '../../../../contract/missions.ts';
+import { fr } from '../fr.ts';
+import { MissionFacts } from './mission-facts.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/** Before the start, the admin or the mission's own establishment may cancel it. */
+export function canCancel(
+  mission: Pick<Prestation, 'status' | 'etablissement_id'>,
+  viewer: { id: string; role: string },
+): boolean {
+  const beforeStart =
+    mission.status === 'pending' || mission.status === 'assigned' || mission.status === 'accepted';
+  if (!beforeStart) return false;
+  return (
+    viewer.role === 'admin' ||
+    (viewer.role === 'institution' && mission.etablissement_id === viewer.id)
+  );
+}
+
+/** The admin corrects actual times of a started mission not yet on a payslip. */
+export function canCorrect(
+  mission: Pick<Prestation, 'status' | 'paid'>,
+  viewer: { role: string },
+): boolean {
+  return (
+    viewer.role === 'admin' &&
+    !mission.paid &&
+    (mission.status === 'in_progress' || mission.status === 'completed')
+  );
+}
+
+/** A mission of the management screen (spec §2 « Missions management »), with its actions. */
+export function MissionCard({
+  mission,
+  viewer,
+  onCancel,
+  onCorrect,
+}: {
+  mission: Prestation;
+  viewer: { id: string; role: string };
+  onCancel: () => void;
+  onCorrect: () => void;
+}) {
+  const headingId = `mission-${mission.id}-name`;
+  const cancellable = canCancel(mission, viewer);
+  const correctable = canCorrect(mission, viewer);
+  return (
+    <li className={`card mission-card mission-card--${mission.status}`} aria-labelledby={headingId}>
+      <div className="mission-card__head">
+        <h2 id={headingId} className="mission-card__name">
+          {mission.name}
+        </h2>
+        <StatusBadge status={mission.status} />
+      </div>
+      {mission.description ? (
+        <p className="mission-card__description">{mission.description}</p>
+      ) : null}
+      <MissionFacts mission={mission} />
+      {mission.paid ? <p className="mission-card__paid">{fr.paid}</p> : null}
+      {cancellable || correctable ? (
+        <div className="mission-card__actions">
+          {correctable ? (
+            <button type="button" className="button button--ghost" onClick={onCorrect}>
+              {fr.correct}
+              <span className="visually-hidden"> — {mission.name}</span>
+            </button>
+          ) : null}
+          {cancellable ? (
+            <button type="button" className="button button--danger" onClick={onCancel}>
+              {fr.cancel}
+              <span className="visually-hidden"> — {mission.name}</span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

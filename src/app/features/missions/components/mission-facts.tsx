@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { Prestation } from '../../../../contract/missions.ts';
+import {
+  formatDuration,
+  punctuality,
+  punctualityLabel,
+} from '../../../../domain/missions/durations.ts';
+import { formatDateTime } from '../format.ts';
+import { fr } from '../fr.ts';
+
+/** « Retard de 0 h 15 », « Avance de 1 h 02 », « À l'heure » — once a mission is completed. */
+export function punctualityOf(mission: Prestation): string | null {
+  if (mission.status !== 'completed' || mission.actual_duration === null) return null;
+  return punctualityLabel(punctuality(mission.actual_duration, mission.dureeMinutes));
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="mission-facts__row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What every mission card says (spec §2): planned times and duration, establishment, assignee,
+ * actual times once started, punctuality once completed. `contact` adds the establishment's
+ * address and phone for the professional on her way there; `assignee` can be left out where it
+ * is always the reader.
+ */
+export function MissionFacts({
+  mission,
+  contact = false,
+  assignee = true,
+}: {
+  mission: Prestation;
+  contact?: boolean;
+  assignee?: boolean;
+}) {
+  const started = mission.started_at !== null;
+  const onTime = punctualityOf(mission);
+  const place = mission.etablissement;
+  return (
+    <dl className="mission-facts">
+      <Fact term={fr.plannedStart}>{formatDateTime(mission.dateStart)}</Fact>
+      <Fact term={fr.plannedEnd}>{formatDateTime(mission.dateEnd)}</Fact>
+      <Fact term={fr.plannedDuration}>{formatDuration(mission.dureeMinutes)}</Fact>
+      <Fact term={fr.institution}>
+        {mission.etablissement_name ?? place?.name ?? fr.noInstitution}
+      </Fact>
+      {contact && place?.address ? <Fact term={fr.address}>{place.address}</Fact> : null}
+      {contact && place?.phone ? (
+        <Fact term={fr.phone}>
+          <a
+            className="mission-facts__phone"
+            href={`tel:${place.phone.replace(/[^+\d]/g, '')}`}
+            aria-label={fr.call(place.phone)}
+          >
+            {place.phone}
+          </a>
+        </Fact>
+      ) : null}
+      {assignee ? <Fact term={fr.assignee}>{mission.assigned_name ?? fr.unassigned}</Fact> : null}
+      {started ? (
+        <>
+          <Fact term={fr.actualStart}>{formatDateTime(mission.started_at)}</Fact>
+          <Fact term={fr.actualEnd}>{formatDateTime(mission.ended_at)}</Fact>
+          <Fact term={fr.actualDuration}>
+            {mission.actual_duration === null ? '—' : formatDuration(mission.actual_duration)}
+          </Fact>
+        </>
+      ) : null}
+      {onTime ? (
+        <Fact term={fr.punctuality}>
+          <span className="mission-facts__punctuality">{onTime}</span>
+        </Fact>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useMemo } from 'react';
+import { toast } from 'react-toastify/unstyled';
+import { fr as offlineFr } from '../../../offline/fr.ts';
+import { useMyMissions } from '../../../offline/use-my-missions.ts';
+import { useOutboxState } from '../../../offline/use-outbox-state.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { fr } from '../fr.ts';
+import { useMissionActions } from '../hooks/use-mission-actions.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { missionGroup, sortMissions, type MissionGroup } from '../mission-order.ts';
+import { MyMissionCard } from './my-mission-card.tsx';
+import '../missions.css';
+
+const GROUPS: readonly { group: MissionGroup; title: string }[] = [
+  { group: 'in_progress', title: fr.groups.inProgress },
+  { group: 'upcoming', title: fr.groups.upcoming },
+  { group: 'past', title: fr.groups.past },
+];
+
+/**
+ * « Mes prestations » (spec §2 « My missions »): the professional's missions, read from the
+ * device and refreshed from the server when online, grouped as in progress, upcoming (soonest
+ * first) and past. Accept / start / end go through the outbox: they work offline too.
+ */
+export function MyMissions() {
+  usePageTitle(fr.myTitle);
+  const view = useMyMissions();
+  const outbox = useOutboxState();
+  const actions = useMissionActions(outbox.rejected);
+  const now = useNow();
+
+  const { error } = view;
+  useEffect(() => {
+    if (error) toast.error(error, { toastId: 'my-missions-load-error' });
+  }, [error]);
+
+  const groups = useMemo(() => {
+    const sorted = sortMissions(view.missions ?? []);
+    return GROUPS.map(({ group, title }) => ({
+      group,
+      title,
+      missions: sorted.filter((m) => missionGroup(m.status) === group),
+    })).filter(({ missions }) => missions.length > 0);
+  }, [view.missions]);
+
+  // A refusal about a mission no longer listed (reassigned, removed) must still be read.
+  const shownIds = new Set((view.missions ?? []).map((m) => m.id));
+  const orphanRefusals = outbox.rejected.filter((r) => !shownIds.has(r.prestation_id));
+
+  return (
+    <section className="page my-missions" aria-labelledby="page-title">
+      <div>
+        <h1 id="page-title" className="page__title">
+          {fr.myTitle}
+        </h1>
+        <p className="page__subtitle">{fr.mySubtitle}</p>
+      </div>
+      {view.offlineBanner ? (
+        <p className="offline-banner" role="status">
+          {view.offlineBanner}
+        </p>
+      ) : null}
+      {outbox.authMessage ? (
+        <p className="inline-error" role="alert">
+          {outbox.authMessage}
+        </p>
+      ) : null}
+      {view.error ? <p className="inline-error">{view.error}</p> : null}
+      {view.missions
+        ? orphanRefusals.map((refusal) => (
+            <div key={refusal.client_action_id} className="mission-card__refusal" role="alert">
+              <div>
+                <p className="mission-card__refusal-title">
+                  {fr.refused(refusal.kind_label)}
+                  {refusal.mission_name ? ` — ${refusal.mission_name}` : ''}
+                </p>
+                <p>{refusal.detail}</p>
+              </div>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => void outbox.dismiss(refusal.client_action_id)}
+              >
+                {fr.dismiss}
+              </button>
+            </div>
+          ))
+        : null}
+      {view.missions === undefined || (view.missions.length === 0 && view.refreshing) ? (
+        <Spinner />
+      ) : null}
+      {view.missions && view.missions.length === 0 && !view.refreshing && !view.error ? (
+        <p className="empty-text card">{fr.myEmpty}</p>
+      ) : null}
+      {groups.map(({ group, title, missions }) => (
+        <section key={group} className="mission-group" aria-labelledby={`group-${group}`}>
+          <h2 id={`group-${group}`} className="mission-group__title">
+            {title} <span className="mission-group__count">({missions.length})</span>
+          </h2>
+          <ul className="mission-list">
+            {missions.map((mission) => (
+              <MyMissionCard
+                key={mission.id}
+                mission={mission}
+                now={now}
+                rejected={outbox.rejected.filter((r) => r.prestation_id === mission.id)}
+                resting={actions.isResting(mission.id)}
+                pendingSyncLabel={offlineFr.pendingSync}
+                onAction={(kind) => void actions.run(mission.id, kind)}
+                onDismiss={(id) => void outbox.dismiss(id)}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}

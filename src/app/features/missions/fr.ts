@@ -1,0 +1,138 @@
+import type { SignalKind } from '../../../contract/missions.ts';
+
+/**
+ * French strings of the mission screens (spec §2 « Prestation approval », « Missions
+ * management », « My missions », « Institution dashboard »; §5 validation; §8 error catalogue).
+ */
+export const fr = {
+  // ——— Shared by the cards ———
+  plannedStart: 'Début prévu',
+  plannedEnd: 'Fin prévue',
+  plannedDuration: 'Durée prévue',
+  institution: 'Établissement',
+  noInstitution: 'Aucun établissement',
+  assignee: 'Assignée à',
+  unassigned: 'Non assignée',
+  actualStart: 'Début réel',
+  actualEnd: 'Fin réelle',
+  actualDuration: 'Durée réelle',
+  punctuality: 'Ponctualité',
+  address: 'Adresse',
+  phone: 'Téléphone',
+  call: (phone: string) => `Appeler ${phone}`,
+  paid: 'Payée',
+  /** « Début dans 2 h 15 », « Début dans 3 jours ». */
+  startsIn: (delay: string) => `Début dans ${delay}`,
+  startWasDue: (delay: string) => `Début prévu il y a ${delay}`,
+  inProgressFor: (delay: string) => `En cours depuis ${delay}`,
+  minutes: (n: number) => `${n} min`,
+
+  // ——— Forms ———
+  name: 'Nom de la prestation',
+  descriptionOptional: 'Description (facultatif)',
+  start: 'Début',
+  end: 'Fin',
+  timeZoneHint: 'Heure de Paris.',
+  institutionOptional: 'Établissement (facultatif)',
+  assigneeOptional: 'Soignant (facultatif)',
+  requiredMissing: 'Veuillez remplir tous les champs obligatoires.',
+  submit: 'Créer la prestation',
+  submitting: 'Création…',
+  cancelForm: 'Annuler',
+
+  // ——— Institution dashboard: « Créer une prestation » and its table ———
+  createDialogTitle: 'Créer une prestation',
+  createDialogButton: 'Créer une prestation',
+  createDialogSubmit: "Soumettre à l'administrateur",
+  institutionSubmitted: "Prestation soumise à l'administrateur.",
+  institutionCreateFailed: 'Erreur lors de la création de la prestation.',
+  institutionLoadFailed: 'Impossible de charger les prestations',
+  institutionTableTitle: "Prestations de l'établissement",
+  institutionEmpty:
+    "Aucune prestation pour l'instant. Créez-en une : l'administrateur l'attribuera.",
+  columns: {
+    name: 'Nom',
+    status: 'Statut',
+    start: 'Début',
+    end: 'Fin',
+    assignee: 'Assignée à',
+    institution: 'Établissement',
+    startDate: 'Date de début',
+    endDate: 'Date de fin',
+    pickAssignee: 'Soignant',
+    decision: 'Soignant et approbation',
+  },
+
+  // ——— Approval (admin) ———
+  approvalTitle: 'Approbation des prestations',
+  approvalSubtitle: 'Choisissez un soignant pour chaque prestation, puis approuvez-la.',
+  approvalEmpty: 'Aucune prestation en attente.',
+  approvalLoadFailed: 'Erreur lors du chargement des prestations',
+  approve: 'Approuver',
+  approving: 'Approbation…',
+  approved: 'Prestation approuvée !',
+  approveFailed: 'Erreur lors de l’approbation',
+  /** Spec §5, typographic apostrophe included. */
+  assigneeRequired: 'Veuillez choisir un utilisateur avant d’approuver.',
+  chooseAssignee: 'Choisir un soignant',
+  assigneeFor: (mission: string) => `Soignant pour « ${mission} »`,
+
+  // ——— Management (admin and establishment) ———
+  managementTitle: 'Prestations',
+  managementSubtitleAdmin: 'Toutes les prestations, de la demande au paiement.',
+  managementSubtitleInstitution: 'Les prestations de votre établissement.',
+  newMission: 'Nouvelle prestation',
+  created: 'Prestation créée !',
+  createFailed: 'Erreur lors de la création',
+  caregiversLoadFailed: 'Impossible de charger les soignants',
+  institutionsLoadFailed: 'Impossible de charger les établissements',
+  institutionsBadFormat: 'Format inattendu pour les établissements',
+  managementLoadFailed: 'Impossible de charger les prestations',
+  managementEmpty: 'Aucune prestation pour le moment.',
+  cancel: 'Annuler',
+  cancelTitle: 'Annuler la prestation ?',
+  cancelText: (mission: string) =>
+    `La prestation « ${mission} » sera annulée et la personne assignée prévenue. Cette action est définitive.`,
+  cancelConfirm: 'Oui, annuler la prestation',
+  cancelKeep: 'Non, la garder',
+  cancelled: 'Prestation annulée',
+  cancelFailed: "Erreur lors de l'annulation",
+  correct: 'Corriger les heures',
+  correctTitle: 'Corriger les heures réelles',
+  correctHintInProgress: "La prestation est en cours : seule l'heure de début peut être corrigée.",
+  correctSubmit: 'Enregistrer les heures',
+  corrected: 'Heures corrigées',
+  correctFailed: 'Erreur lors de la correction des heures',
+
+  // ——— My missions (professional) ———
+  myTitle: 'Mes prestations',
+  mySubtitle: 'Acceptez, commencez et terminez vos prestations, même hors ligne.',
+  myEmpty: "Aucune prestation ne vous est assignée pour l'instant.",
+  groups: {
+    inProgress: 'En cours',
+    upcoming: 'À venir',
+    past: 'Passées',
+  },
+  dismiss: 'Fermer',
+  nextMission: 'Prochaine prestation',
+  currentMission: 'Prestation en cours',
+  openMyMissions: 'Ouvrir mes prestations',
+  refused: (kindLabel: string) => `Action « ${kindLabel} » refusée`,
+} as const;
+
+/** The button of each professional action, the toast of its success and of its failure. */
+export const actionTexts: Record<SignalKind, { button: string; done: string; failed: string }> = {
+  accept: {
+    button: 'Accepter',
+    done: 'Prestation acceptée',
+    failed: "Erreur lors de l'acceptation",
+  },
+  start: { button: 'Commencer', done: 'Début signalé', failed: 'Erreur lors du démarrage' },
+  end: { button: 'Terminer', done: 'Fin signalée', failed: 'Erreur lors de la fin' },
+};
+
+/** How the assignee options name each profession. */
+export const professionalRoleLabels = {
+  nurse: 'Infirmier(ère)',
+  caregiver: 'Aide-soignant(e)',
+} as const;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { checkMissionForm, type MissionFormValues } from './mission-form.ts';
+
+const PARIS = 'Europe/Paris';
+const valid: MissionFormValues = {
+  name: '  Soins de nuit ',
+  description: ' Patient en soins palliatifs ',
+  start: '2025-03-10T21:00',
+  end: '2025-03-11T04:05',
+};
+
+describe('checkMissionForm', () => {
+  it('builds the establishment body: trimmed texts, Paris wall times as ISO instants', () => {
+    expect(checkMissionForm(valid, { timeZone: PARIS, full: false })).toEqual({
+      ok: true,
+      body: {
+        name: 'Soins de nuit',
+        description: 'Patient en soins palliatifs',
+        dateStart: '2025-03-10T20:00:00.000Z',
+        dateEnd: '2025-03-11T03:05:00.000Z',
+      },
+    });
+  });
+
+  it('adds the planned minutes, and null for an establishment or assignee not chosen', () => {
+    const check = checkMissionForm(
+      { ...valid, etablissementId: '', assigneeId: 'u-7' },
+      { timeZone: PARIS, full: true },
+    );
+    expect(check).toMatchObject({
+      ok: true,
+      body: { dureeMinutes: 425, assigned_to: 'u-7', etablissement_id: null },
+    });
+  });
+
+  it('asks for every required field, without a call', () => {
+    for (const missing of [
+      { name: '   ' },
+      { start: '' },
+      { end: '' },
+    ] as Partial<MissionFormValues>[]) {
+      expect(
+        checkMissionForm({ ...valid, ...missing }, { timeZone: PARIS, full: true }),
+      ).toMatchObject({
+        ok: false,
+        message: 'Veuillez remplir tous les champs obligatoires.',
+      });
+    }
+  });
+
+  it('refuses an end that is not after the start with the specification’s sentence', () => {
+    expect(
+      checkMissionForm({ ...valid, end: valid.start }, { timeZone: PARIS, full: true }),
+    ).toEqual({
+      ok: false,
+      message: 'La date de fin doit être après la date de début',
+      field: 'end',
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import type { Prestation } from '../../../contract/missions.ts';
+import { formatDuration } from '../../../domain/missions/durations.ts';
+import { formatDays } from './format.ts';
+import { fr } from './fr.ts';
+
+const MINUTE = 60_000;
+const DAY_MINUTES = 24 * 60;
+
+/** « 25 min », « 2 h 15 », « 3 jours »: short enough to read at a glance. */
+export function formatDelay(minutes: number): string {
+  if (minutes < 60) return fr.minutes(minutes);
+  if (minutes < DAY_MINUTES) return formatDuration(minutes);
+  return formatDays(Math.round(minutes / DAY_MINUTES));
+}
+
+/**
+ * The line under a mission's title that tells a nurse where she stands in time: « Début dans
+ * 2 h 15 », « Début prévu il y a 10 min », « En cours depuis 1 h 05 ». Null for missions that
+ * are over (or when a time is unreadable).
+ */
+export function startLine(
+  mission: Pick<Prestation, 'status' | 'dateStart' | 'started_at'>,
+  nowMs: number,
+): string | null {
+  switch (mission.status) {
+    case 'pending':
+    case 'assigned':
+    case 'accepted': {
+      const start = Date.parse(mission.dateStart);
+      if (!Number.isFinite(start)) return null;
+      const minutes = Math.round((start - nowMs) / MINUTE);
+      return minutes >= 0
+        ? fr.startsIn(formatDelay(minutes))
+        : fr.startWasDue(formatDelay(-minutes));
+    }
+    case 'in_progress': {
+      const started = mission.started_at === null ? Number.NaN : Date.parse(mission.started_at);
+      if (!Number.isFinite(started)) return null;
+      return fr.inProgressFor(formatDelay(Math.max(0, Math.round((nowMs - started) / MINUTE))));
+    }
+    case 'completed':
+    case 'cancelled':
+      return null;
+    default: {
+      const unknown: never = mission.status;
+      throw new Error(`Unknown mission status: ${String(unknown)}`);
+    }
+  }
+}
