@@ -1,6 +1,7 @@
-import { ComingSoon } from '../ui/coming-soon.tsx';
+import { ExchangesScreen } from '../features/exchanges/components/exchanges-screen.tsx';
+import { useSignedInUser } from '../features/session/session-context.ts';
 
-// Placeholder until the screen lands; then set `ready: true` for '/exchanges' in ui/menu-items.ts.
 export function ExchangesRoute() {
-  return <ComingSoon path="/exchanges" />;
+  const user = useSignedInUser();
+  return <ExchangesScreen canPropose={user.role === 'nurse' || user.role === 'caregiver'} />;
 }

@@ -1,6 +1,7 @@
-import { ComingSoon } from '../ui/coming-soon.tsx';
+import { MessagesScreen } from '../features/messages/components/messages-screen.tsx';
+import { useSignedInUser } from '../features/session/session-context.ts';
 
-// Placeholder until the screen lands; then set `ready: true` for '/messages' in ui/menu-items.ts.
 export function MessagesRoute() {
-  return <ComingSoon path="/messages" />;
+  const user = useSignedInUser();
+  return <MessagesScreen myId={user.id} />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../ui/coming-soon.tsx';
+import { NotificationsScreen } from '../features/notifications/components/notifications-screen.tsx';
+import { PushOptIn } from '../features/push/components/push-opt-in.tsx';
 
-// Placeholder until the screen lands; then set `ready: true` for '/notifications' in ui/menu-items.ts.
 export function NotificationsRoute() {
-  return <ComingSoon path="/notifications" />;
+  return <NotificationsScreen pushOptIn={<PushOptIn />} />;
 }

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { startOfflineSync } from '../offline/sync-runtime.ts';
+import { useUnreadNotificationCount } from '../features/notifications/api/get-unread-count.ts';
+import { PushLogoutCleanup } from '../features/push/components/push-logout-cleanup.tsx';
+import { RealtimeConnector } from '../features/realtime/components/realtime-connector.tsx';
 import { roleLabels } from '../features/session/fr.ts';
 import { homePathFor } from '../features/session/home-path.ts';
 import { useSession, useSignedInUser } from '../features/session/session-context.ts';
@@ -14,6 +17,7 @@ export function SignedInLayout() {
   const { logout } = useSession();
   // Replays the outbox on start, on `online`, on a timer and when a new token arrives.
   useEffect(() => startOfflineSync(), []);
+  const unreadNotifications = useUnreadNotificationCount();
   return (
     <AppFrame
       homePath={homePathFor(user.role)}
@@ -21,7 +25,10 @@ export function SignedInLayout() {
       roleLabel={roleLabels[user.role]}
       menu={menuFor(user.role)}
       onLogout={() => void logout('user')}
+      unreadNotifications={unreadNotifications}
     >
+      <RealtimeConnector userId={user.id} role={user.role} />
+      <PushLogoutCleanup />
       <Outlet />
     </AppFrame>
   );

@@ -1,6 +1,7 @@
-import { ComingSoon } from '../ui/coming-soon.tsx';
+import { useSignedInUser } from '../features/session/session-context.ts';
+import { TeamsScreen } from '../features/teams/components/teams-screen.tsx';
 
-// Placeholder until the screen lands; then set `ready: true` for '/teams' in ui/menu-items.ts.
 export function TeamsRoute() {
-  return <ComingSoon path="/teams" />;
+  const user = useSignedInUser();
+  return <TeamsScreen isAdmin={user.role === 'admin'} />;
 }

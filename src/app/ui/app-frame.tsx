@@ -11,6 +11,8 @@ export interface AppFrameProps {
   roleLabel: string;
   menu: readonly MenuEntry[];
   onLogout: () => void;
+  /** Unread notifications, shown on the bell. */
+  unreadNotifications?: number;
   children: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function AppFrame({
   roleLabel,
   menu,
   onLogout,
+  unreadNotifications = 0,
   children,
 }: AppFrameProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -78,8 +81,21 @@ export function AppFrame({
           <span className="topbar__user-role">{roleLabel}</span>
         </div>
         <div className="topbar__actions">
-          <Link to="/notifications" className="icon-button" aria-label={fr.notifications}>
+          <Link
+            to="/notifications"
+            className="icon-button bell"
+            aria-label={
+              unreadNotifications > 0
+                ? fr.notificationsUnread(unreadNotifications)
+                : fr.notifications
+            }
+          >
             <BellIcon />
+            {unreadNotifications > 0 ? (
+              <span className="bell__count" aria-hidden="true">
+                {unreadNotifications > 99 ? '99+' : unreadNotifications}
+              </span>
+            ) : null}
           </Link>
           <button type="button" className="button button--ghost" onClick={onLogout}>
             {fr.logout}

@@ -7,6 +7,9 @@ export const fr = {
   openMenu: 'Menu',
   mainMenu: 'Menu principal',
   notifications: 'Notifications',
+  /** The bell's name with unread ones: « Notifications (3 non lues) ». */
+  notificationsUnread: (count: number) =>
+    count === 1 ? 'Notifications (1 non lue)' : `Notifications (${count} non lues)`,
   logout: 'Déconnexion',
   close: 'Fermer',
   notFoundTitle: 'Page introuvable',

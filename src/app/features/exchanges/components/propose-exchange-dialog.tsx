@@ -1,0 +1,233 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify/unstyled';
+import { isApiError } from '../../../api/client.ts';
+import { errorMessage } from '../../../api/error-message.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { userDisplayName } from '../../../ui/user-name.ts';
+import { useSignedInUser } from '../../session/session-context.ts';
+import { directoryQueryOptions } from '../api/get-directory.ts';
+import { exchangeableMissionsQueryOptions } from '../api/get-exchangeable-missions.ts';
+import { useProposeExchange } from '../api/propose-exchange.ts';
+import { formatPeriod } from '../format.ts';
+import { fr, roleLabels } from '../fr.ts';
+import { colleaguesOf } from '../order-exchanges.ts';
+import '../exchanges.css';
+
+/** PRODUCT §4 / contract: the reason is at most 1,000 characters. */
+const REASON_MAX = 1000;
+
+export interface ProposeExchangeDialogProps {
+  /** The assigned or accepted mission to hand over. */
+  missionId: string;
+  /** Its name, shown in the dialog. */
+  missionName: string;
+  open: boolean;
+  /** Called on « Fermer », Escape, « Annuler », and after the proposal was sent. */
+  onClose: () => void;
+}
+
+/**
+ * « Proposer un échange » for one mission (PRODUCT §4): the assignee picks a colleague (an
+ * approved nurse or caregiver) and may give a reason; POST /exchanges. Mount it beside an
+ * assigned or accepted mission's card; it fetches nothing until opened.
+ */
+export function ProposeExchangeDialog({
+  missionId,
+  missionName,
+  open,
+  onClose,
+}: ProposeExchangeDialogProps) {
+  return (
+    <Dialog open={open} title={fr.propose} onClose={onClose}>
+      <ProposeExchangeForm mission={{ id: missionId, name: missionName }} onDone={onClose} />
+    </Dialog>
+  );
+}
+
+/**
+ * « Proposer un échange » and its dialog, ready to sit among an assigned or accepted mission's
+ * actions: `<ProposeExchangeButton missionId={m.id} missionName={m.name} />`.
+ */
+export function ProposeExchangeButton({
+  missionId,
+  missionName,
+}: {
+  missionId: string;
+  missionName: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
+        {fr.propose}
+        <span className="visually-hidden"> {missionName}</span>
+      </button>
+      <ProposeExchangeDialog
+        missionId={missionId}
+        missionName={missionName}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** The same, from the exchanges screen: the mission is chosen among the proposable ones. */
+export function ProposeAnyExchangeDialog({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} title={fr.propose} onClose={onClose}>
+      <ProposeExchangeForm mission={null} onDone={onClose} />
+    </Dialog>
+  );
+}
+
+function ProposeExchangeForm({
+  mission,
+  onDone,
+}: {
+  /** null: chosen in the form. */
+  mission: { id: string; name: string } | null;
+  onDone: () => void;
+}) {
+  const me = useSignedInUser();
+  const directory = useQuery(directoryQueryOptions());
+  const missions = useQuery({ ...exchangeableMissionsQueryOptions(), enabled: mission === null });
+  const propose = useProposeExchange();
+  const [missionId, setMissionId] = useState(mission?.id ?? '');
+  const [colleagueId, setColleagueId] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const reasonId = useId();
+
+  const directoryError = directory.error;
+  useEffect(() => {
+    if (directoryError) toast.error(fr.directoryFailed, { toastId: 'exchange-directory-error' });
+  }, [directoryError]);
+  const missionsError = missions.error;
+  useEffect(() => {
+    if (missionsError) toast.error(fr.missionsFailed, { toastId: 'exchange-missions-error' });
+  }, [missionsError]);
+
+  const colleagues = directory.data ? colleaguesOf(directory.data, me.id) : [];
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!missionId) {
+      setProblem(fr.missionRequired);
+      return;
+    }
+    if (!colleagueId) {
+      setProblem(fr.colleagueRequired);
+      return;
+    }
+    setProblem(null);
+    propose.mutate(
+      { prestation_id: missionId, to_user_id: colleagueId, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast.success(fr.proposed);
+          onDone();
+        },
+        onError: (failure) =>
+          toast.error(
+            isApiError(failure) && failure.status === 0
+              ? fr.proposeOffline
+              : errorMessage(failure, fr.proposeFailed),
+          ),
+      },
+    );
+  }
+
+  const loading = directory.isPending || (mission === null && missions.isPending);
+  if (loading) return <Spinner />;
+  const noMission = mission === null && missions.data?.length === 0;
+
+  return (
+    <form className="propose-form" onSubmit={onSubmit} noValidate>
+      {mission ? (
+        <p className="propose-form__mission">
+          {fr.missionLabel} : <strong>{mission.name}</strong>
+        </p>
+      ) : null}
+      {mission === null && missions.isError ? (
+        <p className="inline-error">{fr.missionsFailed}</p>
+      ) : null}
+      {noMission ? <p className="empty-text">{fr.noMission}</p> : null}
+      {mission === null && missions.data && missions.data.length > 0 ? (
+        <SelectField
+          label={fr.missionLabel}
+          value={missionId}
+          onChange={(event) => setMissionId(event.target.value)}
+          options={[
+            { value: '', label: fr.chooseMission },
+            ...missions.data.map((m) => ({
+              value: m.id,
+              label: `${m.name} — ${formatPeriod(m.dateStart, m.dateEnd)}`,
+            })),
+          ]}
+        />
+      ) : null}
+      {directory.isError ? <p className="inline-error">{fr.directoryFailed}</p> : null}
+      {directory.data && colleagues.length === 0 ? (
+        <p className="empty-text">{fr.noColleague}</p>
+      ) : null}
+      {colleagues.length > 0 ? (
+        <SelectField
+          label={fr.colleague}
+          value={colleagueId}
+          onChange={(event) => setColleagueId(event.target.value)}
+          options={[
+            { value: '', label: fr.chooseColleague },
+            ...colleagues.map((c) => ({
+              value: c.id,
+              label: `${userDisplayName(c)} — ${c.role === 'nurse' ? roleLabels.nurse : roleLabels.caregiver}`,
+            })),
+          ]}
+        />
+      ) : null}
+      <div className="field">
+        <label className="field__label" htmlFor={reasonId}>
+          {fr.reasonLabel}
+        </label>
+        <textarea
+          id={reasonId}
+          className="field__input propose-form__reason"
+          rows={3}
+          maxLength={REASON_MAX}
+          value={reason}
+          aria-describedby={`${reasonId}-hint`}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <p className="field__hint" id={`${reasonId}-hint`}>
+          {fr.reasonHint}
+        </p>
+      </div>
+      {problem ? (
+        <p className="inline-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="propose-form__actions">
+        <button type="button" className="button button--ghost" onClick={onDone}>
+          {fr.cancel}
+        </button>
+        <button
+          type="submit"
+          className="button"
+          disabled={propose.isPending || noMission || colleagues.length === 0}
+        >
+          {propose.isPending ? fr.sending : fr.send}
+        </button>
+      </div>
+    </form>
+  );
+}

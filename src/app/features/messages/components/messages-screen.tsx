@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { directoryQueryOptions } from '../api/get-directory.ts';
+import { conversationsQueryOptions } from '../api/get-conversations.ts';
+import { fr } from '../fr.ts';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
+import '../messages.css';
+import { ConversationList } from './conversation-list.tsx';
+import { NewConversationDialog } from './new-conversation-dialog.tsx';
+import { Thread } from './thread.tsx';
+
+/**
+ * The person whose thread is open lives in the address, `/messages?with=<user id>`: the phone's
+ * back button returns to the list, and the real-time client knows which thread is on screen
+ * (no « Nouveau message reçu » toast for a message one is watching arrive).
+ */
+const WITH = 'with';
+/** Side by side from here; below, the list, then the thread with a back button. */
+const TWO_PANES = '(min-width: 900px)';
+
+/** /messages (spec §2 « Messaging »). */
+export function MessagesScreen({ myId }: { myId: string }) {
+  usePageTitle(fr.title);
+  const [params, setParams] = useSearchParams();
+  const withId = params.get(WITH);
+  const twoPanes = useMediaQuery(TWO_PANES);
+  const [picking, setPicking] = useState(false);
+
+  const conversations = useQuery(conversationsQueryOptions());
+  const list = conversations.data;
+  const selected = list?.find((c) => c.other_user.id === withId);
+  // Someone picked in « Nouvelle conversation » has no conversation yet: the directory names them.
+  const directory = useQuery({
+    ...directoryQueryOptions(),
+    enabled: withId !== null && list !== undefined && selected === undefined,
+  });
+  const other =
+    selected?.other_user ?? directory.data?.find((u) => u.id === withId && u.id !== myId);
+  // Recomputed at each fetch: « Aujourd'hui » stays right without a clock in the render.
+  const now = conversations.dataUpdatedAt;
+
+  const { error } = conversations;
+  useEffect(() => {
+    if (error) toast.error(fr.loadFailed, { toastId: 'messages-load-error' });
+  }, [error]);
+
+  // Spec §2: the first conversation is selected by default (where both panes show).
+  const firstId = list?.[0]?.other_user.id;
+  useEffect(() => {
+    if (twoPanes && withId === null && firstId !== undefined) {
+      setParams({ [WITH]: firstId }, { replace: true });
+    }
+  }, [twoPanes, withId, firstId, setParams]);
+
+  function onPick(userId: string) {
+    setPicking(false);
+    setParams({ [WITH]: userId });
+  }
+
+  // Back from a thread on a phone: focus returns to that conversation in the list.
+  const listRef = useRef<HTMLElement>(null);
+  const lastOpen = useRef(withId);
+  useEffect(() => {
+    const previous = lastOpen.current;
+    lastOpen.current = withId;
+    if (twoPanes || withId !== null || previous === null) return;
+    const link = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-user-id]') ?? [])].find(
+      (element) => element.dataset.userId === previous,
+    );
+    link?.focus();
+  }, [withId, twoPanes]);
+
+  const threadOpen = withId !== null;
+  const waitingForPerson =
+    threadOpen && !other && (conversations.isPending || directory.isFetching);
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <div className="messages__header">
+        <div>
+          <h1 id="page-title" className="page__title">
+            {fr.title}
+          </h1>
+          <p className="page__subtitle">{fr.subtitle}</p>
+        </div>
+        <button type="button" className="button" onClick={() => setPicking(true)}>
+          {fr.newConversation}
+        </button>
+      </div>
+      <div className={threadOpen ? 'messages messages--thread-open' : 'messages'}>
+        <section ref={listRef} className="card messages__list" aria-label={fr.conversationsLabel}>
+          {conversations.isPending ? <Spinner /> : null}
+          {conversations.isError ? <p className="inline-error">{fr.loadFailed}</p> : null}
+          {list && list.length === 0 ? <p className="empty-text">{fr.noConversation}</p> : null}
+          {list && list.length > 0 ? (
+            <ConversationList conversations={list} selectedId={withId} myId={myId} now={now} />
+          ) : null}
+        </section>
+        <div className="card messages__thread">
+          {other ? (
+            <Thread
+              key={other.id}
+              myId={myId}
+              other={other}
+              conversation={selected}
+              now={now}
+              focusOnOpen={!twoPanes}
+            />
+          ) : waitingForPerson ? (
+            <Spinner />
+          ) : (
+            <p className="empty-text messages__placeholder">{fr.selectConversation}</p>
+          )}
+        </div>
+      </div>
+      <NewConversationDialog
+        open={picking}
+        myId={myId}
+        onClose={() => setPicking(false)}
+        onPick={onPick}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { localDate } from '../../../domain/pay/local-time.ts';
+
+/** Business time zone (PRODUCT §1): times read the same in Lyon and on a server abroad. */
+export const TIME_ZONE = 'Europe/Paris';
+
+const clock = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+const longDay = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const shortDay = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: TIME_ZONE,
+});
+
+/** The hh:mm of a message (spec §2), « 09:05 ». */
+export function formatClock(iso: string): string {
+  return clock.format(new Date(iso));
+}
+
+/** The local date `YYYY-MM-DD` of an instant, in Paris. */
+export function dayOf(iso: string): string {
+  return localDate(Date.parse(iso), TIME_ZONE);
+}
+
+function previousDay(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** A day separator of the thread: « Aujourd'hui », « Hier », else « lundi 3 mars 2025 ». */
+export function formatDayHeading(
+  iso: string,
+  now: number,
+  words: { today: string; yesterday: string },
+): string {
+  const day = dayOf(iso);
+  const today = localDate(now, TIME_ZONE);
+  if (day === today) return words.today;
+  if (day === previousDay(today)) return words.yesterday;
+  return longDay.format(new Date(iso));
+}
+
+/** The time of a conversation's last message in the list: hh:mm today, else « 3 mars ». */
+export function formatListTime(iso: string, now: number): string {
+  return dayOf(iso) === localDate(now, TIME_ZONE)
+    ? formatClock(iso)
+    : shortDay.format(new Date(iso));
+}

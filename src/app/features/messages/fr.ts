@@ -1,0 +1,41 @@
+import type { Role } from '../../../contract/common.ts';
+import { MESSAGE_MAX } from './draft.ts';
+
+const count = new Intl.NumberFormat('fr-FR');
+
+/** French strings of the messages screen (spec §2 « Messaging », §8 « Messages »). */
+export const fr = {
+  title: 'Messages',
+  subtitle: "Échangez avec vos collègues, les établissements et l'administration.",
+  newConversation: 'Nouvelle conversation',
+  noConversation: 'Aucune conversation',
+  selectConversation: 'Sélectionnez une conversation',
+  loadFailed: 'Échec du chargement des messages',
+  sendFailed: "Échec de l'envoi",
+  conversationsLabel: 'Conversations',
+  you: 'Vous',
+  youPrefix: 'Vous : ',
+  unread: (n: number) => (n === 1 ? '1 message non lu' : `${count.format(n)} messages non lus`),
+  threadLabel: (name: string) => `Messages avec ${name}`,
+  back: 'Retour aux conversations',
+  messageLabel: 'Votre message',
+  enterHint: 'Entrée pour envoyer, Maj + Entrée pour aller à la ligne.',
+  send: 'Envoyer',
+  sending: 'Envoi…',
+  counter: (length: number) => `${count.format(length)} / ${count.format(MESSAGE_MAX)} caractères`,
+  emptyThread: "Aucun message pour l'instant : écrivez le premier.",
+  today: "Aujourd'hui",
+  yesterday: 'Hier',
+  search: 'Rechercher une personne',
+  nobody: 'Aucune personne trouvée',
+  directoryFailed: 'Échec du chargement des utilisateurs',
+  writeTo: 'Écrire à',
+} as const;
+
+/** How a person's role is named next to them. */
+export const roleLabels: Record<Role, string> = {
+  admin: 'Administrateur',
+  nurse: 'Infirmier(ère)',
+  caregiver: 'Aide-soignant(e)',
+  institution: 'Établissement de santé',
+};

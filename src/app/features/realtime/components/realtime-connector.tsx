@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify/unstyled';
+import type { Role } from '../../../../contract/common.ts';
+import type { ChatMessage } from '../../../../contract/messages.ts';
+import type { Notification as AppNotification } from '../../../../contract/notifications.ts';
+import { readToken } from '../../../api/token-storage.ts';
+import { registerOnLogout } from '../../session/logout-hooks.ts';
+import { isConversationOpen } from '../conversation-open.ts';
+import { fr } from '../fr.ts';
+import {
+  collectionChangedBy,
+  refreshOfflineCollection,
+  replayOutboxAfterReconnect,
+} from '../offline-refresh.ts';
+import { staleOnEvent } from '../query-keys.ts';
+import { connectRealtime, disconnectRealtime } from '../socket-connection.ts';
+import { showSystemNotification } from '../system-notification.ts';
+
+/**
+ * The signed-in session's live link to the server (spec §7), mounted once in the signed-in
+ * layout. Renders nothing.
+ *
+ * - `notification`: the bell and the notifications screen refresh; an info toast says it, or,
+ *   while the page is hidden, a system notification through the service worker (PRODUCT §7).
+ *   A message's notification gets no toast of its own: `new_message` already says it.
+ * - `new_message`: conversations refresh; « Nouveau message reçu » unless that very thread is
+ *   open before the person's eyes.
+ * - every reconnection: the offline outbox is replayed, and what may have been missed while
+ *   disconnected is fetched again.
+ */
+export function RealtimeConnector({ userId, role }: { userId: string; role: Role }) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const professional = role === 'nurse' || role === 'caregiver';
+    const refresh = (key: readonly string[]) => {
+      void queryClient.invalidateQueries({ queryKey: key });
+    };
+
+    const onNotification = (notification: AppNotification) => {
+      refresh(staleOnEvent.notifications);
+      refresh(staleOnEvent.dashboard);
+      if (notification.type === 'exchange') refresh(staleOnEvent.exchanges);
+      const collection = collectionChangedBy(notification.type);
+      if (professional && collection) void refreshOfflineCollection(collection);
+
+      const toastIt = () => {
+        if (notification.type === 'message') return;
+        toast.info(notification.message, { toastId: `notification-${notification.id}` });
+      };
+      if (document.visibilityState === 'hidden') {
+        void showSystemNotification(notification).then((shown) => {
+          if (!shown) toastIt();
+        });
+      } else {
+        toastIt();
+      }
+    };
+
+    const onNewMessage = (message: ChatMessage) => {
+      refresh(staleOnEvent.conversations);
+      refresh(staleOnEvent.dashboard);
+      if (isConversationOpen(window.location, document.visibilityState, message.from_user_id)) {
+        return;
+      }
+      toast.info(fr.newMessage, { toastId: `message-${message.id}` });
+    };
+
+    const onConnected = (reconnected: boolean) => {
+      void replayOutboxAfterReconnect();
+      if (!reconnected) return;
+      // Events sent while the socket was down are lost: ask again for what they would have said.
+      refresh(staleOnEvent.notifications);
+      refresh(staleOnEvent.conversations);
+      refresh(staleOnEvent.exchanges);
+      refresh(staleOnEvent.dashboard);
+    };
+
+    const close = connectRealtime({
+      userId,
+      getToken: readToken,
+      handlers: { onNotification, onNewMessage, onConnected },
+    });
+    // Sign-out disconnects at once (spec §4), before the cleared cache could be refilled by an
+    // event; unmounting the layout afterwards finds nothing left to close.
+    const unregister = registerOnLogout(() => disconnectRealtime());
+    return () => {
+      unregister();
+      close();
+    };
+  }, [queryClient, userId, role]);
+
+  return null;
+}
