@@ -235,10 +235,9 @@ describe('foundation: registration, approval, sign-in', () => {
     expect(await frame.menuButton().getAttribute('aria-expanded')).toBe('false');
     expect(await frame.menuButton().evaluate((el) => el === document.activeElement)).toBe(true);
 
-    // Screens not built yet say so honestly; admin-only and institution-only screens are closed.
+    // Her screens open; admin-only and institution-only screens are closed to her.
     await page.goto('/schedules');
     await page.getByRole('heading', { level: 1, name: 'Horaires & Disponibilités' }).waitFor();
-    await page.getByText('Cette section arrive bientôt.', { exact: true }).waitFor();
     for (const path of ['/users', '/institution-dashboard', '/login', '/register']) {
       await page.goto(path);
       await waitForPath(page, '/dashboard');

@@ -24,6 +24,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * Called when the server refuses the stored token (401) on any call: the session ends as
+ * `expired`, which keeps the offline queue for the next sign-in (PRODUCT §9).
+ */
+let onTokenRefused: (() => void) | undefined;
+export function setTokenRefusedHandler(handler: (() => void) | undefined): void {
+  onTokenRefused = handler;
+}
+const SESSION_CALLS = new Set(['/auth/login', '/auth/logout']);
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface ApiRequest {
@@ -90,6 +100,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       payload && typeof payload === 'object' && 'detail' in payload
         ? (payload as { detail: unknown }).detail
         : undefined;
+    if (response.status === 401 && token && !SESSION_CALLS.has(path)) onTokenRefused?.();
     throw new ApiError(response.status, detail);
   }
   return payload as T;

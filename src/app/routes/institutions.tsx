@@ -1,6 +1,8 @@
-import { ComingSoon } from '../ui/coming-soon.tsx';
+import { InstitutionList } from '../features/institutions/components/institution-list.tsx';
+import { useSignedInUser } from '../features/session/session-context.ts';
 
-// Placeholder until the screen lands; then set `ready: true` for '/institutions' in ui/menu-items.ts.
+/** /institutions: any signed-in user; « Modifier » for the admin and the establishment itself. */
 export function InstitutionsRoute() {
-  return <ComingSoon path="/institutions" />;
+  const viewer = useSignedInUser();
+  return <InstitutionList viewer={viewer} />;
 }

@@ -1,6 +1,18 @@
+import { ProposeExchangeButton } from '../features/exchanges/components/propose-exchange-dialog.tsx';
 import { MyMissions } from '../features/missions/components/my-missions.tsx';
 
-/** /mes-prestations: the signed-in user's own missions and their actions. */
+/**
+ * /mes-prestations: the signed-in user's own missions and their actions; an assigned or accepted
+ * mission can also be offered to a colleague (PRODUCT §4, exchanges).
+ */
 export function MesPrestationsRoute() {
-  return <MyMissions />;
+  return (
+    <MyMissions
+      renderExtraActions={(mission) =>
+        mission.status === 'assigned' || mission.status === 'accepted' ? (
+          <ProposeExchangeButton missionId={mission.id} missionName={mission.name} />
+        ) : null
+      }
+    />
+  );
 }

@@ -1,6 +1,16 @@
-import { ComingSoon } from '../ui/coming-soon.tsx';
+import { Navigate } from 'react-router';
+import { BillingStatement } from '../features/billing/components/billing-statement.tsx';
+import { homePathFor } from '../features/session/home-path.ts';
+import { useSignedInUser } from '../features/session/session-context.ts';
 
-// Placeholder until the screen lands; then set `ready: true` for '/payrolls' in ui/menu-items.ts.
+/**
+ * /payrolls: an establishment's statement; the admin may read every establishment's (the
+ * server allows it). A professional has no statement and goes home.
+ */
 export function PayrollsRoute() {
-  return <ComingSoon path="/payrolls" />;
+  const user = useSignedInUser();
+  if (user.role !== 'institution' && user.role !== 'admin') {
+    return <Navigate to={homePathFor(user.role)} replace />;
+  }
+  return <BillingStatement viewer={user} />;
 }

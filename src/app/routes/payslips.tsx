@@ -1,6 +1,8 @@
-import { ComingSoon } from '../ui/coming-soon.tsx';
+import { PayslipsScreen } from '../features/payslips/components/payslips-screen.tsx';
+import { useSignedInUser } from '../features/session/session-context.ts';
 
-// Placeholder until the screen lands; then set `ready: true` for '/payslips' in ui/menu-items.ts.
+/** /payslips: any signed-in user; the admin also generates. */
 export function PayslipsRoute() {
-  return <ComingSoon path="/payslips" />;
+  const user = useSignedInUser();
+  return <PayslipsScreen user={user} />;
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../ui/coming-soon.tsx';
+import { Navigate } from 'react-router';
+import { InstitutionProfile } from '../features/institutions/components/institution-profile.tsx';
+import { homePathFor } from '../features/session/home-path.ts';
+import { useSignedInUser } from '../features/session/session-context.ts';
 
-// Placeholder until the screen lands; then set `ready: true` for '/profile' in ui/menu-items.ts.
+/** /profile: the establishment's own details and tariffs; anyone else goes home. */
 export function ProfileRoute() {
-  return <ComingSoon path="/profile" />;
+  const user = useSignedInUser();
+  if (user.role !== 'institution') return <Navigate to={homePathFor(user.role)} replace />;
+  return <InstitutionProfile />;
 }

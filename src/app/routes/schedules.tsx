@@ -1,6 +1,8 @@
-import { ComingSoon } from '../ui/coming-soon.tsx';
+import { SchedulesScreen } from '../features/schedules/components/schedules-screen.tsx';
+import { useSignedInUser } from '../features/session/session-context.ts';
 
-// Placeholder until the screen lands; then set `ready: true` for '/schedules' in ui/menu-items.ts.
+/** /schedules: any signed-in user; « Nouvel horaire » for nurses and caregivers. */
 export function SchedulesRoute() {
-  return <ComingSoon path="/schedules" />;
+  const user = useSignedInUser();
+  return <SchedulesScreen user={user} />;
 }

@@ -2,7 +2,6 @@
 export const fr = {
   productName: 'Relève',
   loading: 'Chargement…',
-  comingSoon: 'Cette section arrive bientôt.',
   skipToContent: 'Aller au contenu',
   openMenu: 'Menu',
   mainMenu: 'Menu principal',

@@ -7,7 +7,8 @@ export class AppFrame {
   readonly topbar = () => this.page.getByRole('banner');
   readonly menuButton = () => this.page.getByRole('button', { name: 'Menu', exact: true });
   readonly menu = () => this.page.getByRole('navigation', { name: 'Menu principal' });
-  readonly bell = () => this.page.getByRole('link', { name: 'Notifications', exact: true });
+  // The bell's name carries the unread count (« Notifications (3 non lues) »).
+  readonly bell = () => this.page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
   readonly logoutButton = () => this.page.getByRole('button', { name: 'Déconnexion' });
   readonly pageHeading = () => this.page.getByRole('heading', { level: 1 });
 

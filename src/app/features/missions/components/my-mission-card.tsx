@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SignalKind } from '../../../../contract/missions.ts';
 import type { LocalMission } from '../../../offline/db.ts';
 import type { RejectedAction } from '../../../offline/use-outbox-state.ts';
@@ -39,6 +40,7 @@ export function MyMissionCard({
   pendingSyncLabel,
   onAction,
   onDismiss,
+  extraActions,
 }: {
   mission: LocalMission;
   now: number;
@@ -47,6 +49,8 @@ export function MyMissionCard({
   pendingSyncLabel: string;
   onAction: (kind: SignalKind) => void;
   onDismiss: (clientActionId: string) => void;
+  /** Further actions supplied by the route (e.g. « Proposer un échange »). */
+  extraActions?: ReactNode;
 }) {
   const headingId = `mission-${mission.id}-name`;
   const action = nextAction(mission.status);
@@ -92,6 +96,7 @@ export function MyMissionCard({
           <span className="visually-hidden"> {mission.name}</span>
         </button>
       ) : null}
+      {extraActions ? <div className="mission-card__extra">{extraActions}</div> : null}
       {mission.description ? (
         <p className="mission-card__description">{mission.description}</p>
       ) : null}

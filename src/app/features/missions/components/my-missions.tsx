@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from 'react-toastify/unstyled';
+import type { LocalMission } from '../../../offline/db.ts';
 import { fr as offlineFr } from '../../../offline/fr.ts';
 import { useMyMissions } from '../../../offline/use-my-missions.ts';
 import { useOutboxState } from '../../../offline/use-outbox-state.ts';
@@ -23,7 +24,12 @@ const GROUPS: readonly { group: MissionGroup; title: string }[] = [
  * device and refreshed from the server when online, grouped as in progress, upcoming (soonest
  * first) and past. Accept / start / end go through the outbox: they work offline too.
  */
-export function MyMissions() {
+export function MyMissions({
+  renderExtraActions,
+}: {
+  /** Lets the route add actions to a card without this feature knowing them. */
+  renderExtraActions?: (mission: LocalMission) => ReactNode;
+} = {}) {
   usePageTitle(fr.myTitle);
   const view = useMyMissions();
   const outbox = useOutboxState();
@@ -108,6 +114,7 @@ export function MyMissions() {
                 resting={actions.isResting(mission.id)}
                 pendingSyncLabel={offlineFr.pendingSync}
                 onAction={(kind) => void actions.run(mission.id, kind)}
+                extraActions={renderExtraActions?.(mission)}
                 onDismiss={(id) => void outbox.dismiss(id)}
               />
             ))}

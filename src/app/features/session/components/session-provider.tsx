@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
 import type { User } from '../../../../contract/auth.ts';
-import { isApiError } from '../../../api/client.ts';
+import { isApiError, setTokenRefusedHandler } from '../../../api/client.ts';
 import {
   clearSession,
   readStoredUser,
@@ -14,6 +15,7 @@ import { getMe } from '../api/get-me.ts';
 import { linkOfflineSession, registerOfflineLogoutHooks } from '../offline-bridge.ts';
 import { postLogin } from '../api/login.ts';
 import { postLogout } from '../api/logout.ts';
+import { fr } from '../fr.ts';
 import { runBeforeLogout, runOnLogout, type LogoutReason } from '../logout-hooks.ts';
 import { SessionContext, type Session, type SessionStatus } from '../session-context.ts';
 
@@ -108,6 +110,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
     [navigate, queryClient],
   );
+
+  // A token refused on any screen ends the session everywhere, keeping the offline queue.
+  useEffect(() => {
+    setTokenRefusedHandler(() => {
+      if (!readToken()) return;
+      toast.error(fr.sessionExpired, { toastId: 'session-expired' });
+      void logout('expired');
+    });
+    return () => setTokenRefusedHandler(undefined);
+  }, [logout]);
 
   const session = useMemo<Session>(
     () => ({ status: state.status, user: state.user, login, logout }),

@@ -29,7 +29,11 @@ export function UserManagement({ onSessionExpired }: { onSessionExpired: () => v
   useEffect(() => {
     if (!error) return;
     // A toast id keeps one toast per failure even when the effect runs twice (StrictMode).
-    toast.error(loadErrorMessage(error), { toastId: 'users-load-error' });
+    // The 401 toast shares its id with the session's own, so the message shows once.
+    const expired = isApiError(error) && error.status === 401;
+    toast.error(loadErrorMessage(error), {
+      toastId: expired ? 'session-expired' : 'users-load-error',
+    });
     if (isApiError(error) && error.status === 401) onSessionExpired();
   }, [error, onSessionExpired]);
 

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify/unstyled';
+import type { BillingMonthSummary } from '../../../../contract/billing.ts';
+import { errorMessage } from '../../../api/error-message.ts';
+import { downloadMonthCsv } from '../api/download-month-csv.ts';
+import { formatEuros, formatHours, formatMissionTime, formatMonth } from '../format.ts';
+import { fr } from '../fr.ts';
+import { saveFile } from '../save-file.ts';
+
+/** One month of the statement: its totals, its completed missions, and the CSV export. */
+export function BillingMonth({
+  summary,
+  showEstablishment,
+}: {
+  summary: BillingMonthSummary;
+  showEstablishment: boolean;
+}) {
+  const headingId = useId();
+  const [downloading, setDownloading] = useState(false);
+  const monthLabel = formatMonth(summary.month);
+
+  async function onDownload() {
+    setDownloading(true);
+    try {
+      const { blob, fileName } = await downloadMonthCsv(summary.month);
+      saveFile(blob, fileName);
+    } catch (error) {
+      toast.error(errorMessage(error, fr.downloadFailed));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <section className="card billing-month" aria-labelledby={headingId}>
+      <div className="billing-month__head">
+        <h2 id={headingId} className="billing-month__title">
+          {monthLabel}
+        </h2>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void onDownload()}
+          disabled={downloading}
+          aria-busy={downloading}
+        >
+          {downloading ? fr.downloading : fr.downloadCsv}
+          <span className="visually-hidden">{fr.downloadCsvFor(monthLabel)}</span>
+        </button>
+      </div>
+
+      <dl className="billing-totals">
+        <div>
+          <dt>{fr.missions}</dt>
+          <dd>{summary.missions.length}</dd>
+        </div>
+        <div>
+          <dt>{fr.totalHours}</dt>
+          <dd>{formatHours(summary.total_hours)}</dd>
+        </div>
+        <div className="billing-totals__amount">
+          <dt>{fr.totalAmount}</dt>
+          <dd>{formatEuros(summary.total_amount)}</dd>
+        </div>
+      </dl>
+      {summary.unpriced_count > 0 ? (
+        <p className="inline-error">{fr.unpriced(summary.unpriced_count)}</p>
+      ) : null}
+
+      <ul className="billing-missions" aria-label={fr.missionsCount(summary.missions.length)}>
+        {summary.missions.map((mission) => (
+          <li key={mission.prestation_id} className="billing-mission">
+            <div className="billing-mission__main">
+              <p className="billing-mission__name">{mission.name}</p>
+              <p className="billing-mission__amount">
+                {mission.amount === null ? fr.noAmount : formatEuros(mission.amount)}
+              </p>
+            </div>
+            <dl className="billing-mission__facts">
+              {showEstablishment ? (
+                <div>
+                  <dt>{fr.establishment}</dt>
+                  <dd>{mission.etablissement_name ?? '—'}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{fr.professional}</dt>
+                <dd>{mission.assigned_name ?? fr.noProfessional}</dd>
+              </div>
+              <div>
+                <dt>{fr.when}</dt>
+                <dd>
+                  {formatMissionTime(mission.started_at, mission.ended_at)} ·{' '}
+                  {formatHours(mission.hours)}
+                  {mission.travel_fee ? ` · ${fr.travelFee(formatEuros(mission.travel_fee))}` : ''}
+                </dd>
+              </div>
+            </dl>
+            {mission.detail ? <p className="billing-mission__detail">{mission.detail}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/** French strings of the establishment's « Facturation » (/payrolls, PRODUCT §5). */
+export const fr = {
+  title: 'Facturation',
+  subtitle:
+    'Ce que votre établissement doit, mois par mois : les prestations terminées et leurs montants.',
+  adminSubtitle: 'Les prestations terminées de chaque établissement, mois par mois.',
+  empty: 'Aucune prestation terminée pour le moment.',
+  loadFailed: 'Échec du chargement de la facturation',
+
+  missionsCount: (count: number) => (count === 1 ? '1 prestation' : `${count} prestations`),
+  missions: 'Prestations',
+  totalHours: 'Heures',
+  totalAmount: 'Total du mois',
+  unpriced: (count: number) =>
+    count === 1 ? '1 prestation sans montant' : `${count} prestations sans montant`,
+  professional: 'Professionnel',
+  noProfessional: 'Non assignée',
+  establishment: 'Établissement',
+  when: 'Date',
+  noAmount: 'Montant indisponible',
+  travelFee: (amount: string) => `dont déplacement ${amount}`,
+
+  downloadCsv: 'Télécharger le CSV',
+  downloadCsvFor: (month: string) => ` de ${month}`,
+  downloading: 'Téléchargement…',
+  downloadFailed: 'Échec du téléchargement du CSV',
+  csvFallbackName: (month: string) => `releve-facturation-${month}.csv`,
+} as const;

@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import type { Institution } from '../../../../contract/institutions.ts';
+import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
+import { formatCreatedAt, formatTariff } from '../format.ts';
+import { fr, statusLabels, tariffLabels } from '../fr.ts';
+import { TARIFF_KEYS } from '../institution-form.ts';
+
+const statusTones: Record<Institution['status'], BadgeTone> = {
+  approved: 'success',
+  pending: 'warning',
+  rejected: 'danger',
+};
+
+/**
+ * An establishment (spec §2 « Institutions list »): name, role, contact, status, creation date
+ * and its five tariffs, « Non définie » when not set; « Modifier » when `onEdit` is given.
+ */
+export function InstitutionCard({
+  institution,
+  as: Tag = 'li',
+  onEdit,
+}: {
+  institution: Institution;
+  /** `li` in the directory, `article` alone on the profile. */
+  as?: 'li' | 'article';
+  onEdit?: () => void;
+}) {
+  const headingId = useId();
+  const tariffsId = useId();
+  return (
+    <Tag className="card institution-card" aria-labelledby={headingId}>
+      <div className="institution-card__head">
+        <div className="institution-card__identity">
+          <h2 id={headingId} className="institution-card__name">
+            {institution.name}
+          </h2>
+          <p className="institution-card__role">
+            <span className="visually-hidden">{fr.roleLabel} : </span>
+            {fr.institutionRole}
+          </p>
+        </div>
+        <Badge tone={statusTones[institution.status] ?? 'danger'}>
+          {statusLabels[institution.status] ?? statusLabels.rejected}
+        </Badge>
+      </div>
+
+      <dl className="institution-card__facts">
+        <div>
+          <dt>{fr.email}</dt>
+          <dd>{institution.email}</dd>
+        </div>
+        <div>
+          <dt>{fr.phone}</dt>
+          <dd>{institution.phone}</dd>
+        </div>
+        <div>
+          <dt>{fr.address}</dt>
+          <dd>{institution.address.trim() || fr.noAddress}</dd>
+        </div>
+        <div>
+          <dt>{fr.createdAt}</dt>
+          <dd>{formatCreatedAt(institution.created_at)}</dd>
+        </div>
+      </dl>
+
+      <section className="institution-card__tariffs" aria-labelledby={tariffsId}>
+        <h3 id={tariffsId} className="institution-card__subheading">
+          {fr.tariffs}
+        </h3>
+        <dl className="tariff-list">
+          {TARIFF_KEYS.map((key) => {
+            const value = institution.tarification[key];
+            return (
+              <div key={key} className={value === null ? 'tariff-list__undefined' : undefined}>
+                <dt>{tariffLabels[key]}</dt>
+                <dd>{formatTariff(key, value)}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      </section>
+
+      {onEdit ? (
+        <div className="institution-card__actions">
+          <button type="button" className="button button--ghost" onClick={onEdit}>
+            {fr.edit}
+            <span className="visually-hidden"> {institution.name}</span>
+          </button>
+        </div>
+      ) : null}
+    </Tag>
+  );
+}

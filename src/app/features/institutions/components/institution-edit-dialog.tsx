@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify/unstyled';
+import type { Institution } from '../../../../contract/institutions.ts';
+import { errorMessage } from '../../../api/error-message.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useUpdateInstitution } from '../api/update-institution.ts';
+import { fr, tariffInputLabels } from '../fr.ts';
+import {
+  buildInstitutionUpdate,
+  TARIFF_KEYS,
+  tariffInputValue,
+  type TariffField,
+} from '../institution-form.ts';
+
+/** « Modifier »: name, email, phone, address and one numeric input per tariff (spec §2, §5). */
+export function InstitutionEditDialog({
+  institution,
+  onClose,
+}: {
+  /** The establishment being edited; null when the dialog is closed. */
+  institution: Institution | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={institution !== null} title={fr.editTitle} onClose={onClose}>
+      {institution ? (
+        <EditForm key={institution.id} institution={institution} onClose={onClose} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function EditForm({ institution, onClose }: { institution: Institution; onClose: () => void }) {
+  const update = useUpdateInstitution();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (update.isPending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (key: string) => String(data.get(key) ?? '');
+    const tariffs = {} as Record<(typeof TARIFF_KEYS)[number], TariffField>;
+    for (const key of TARIFF_KEYS) {
+      const input = form.elements.namedItem(key);
+      tariffs[key] = {
+        value: text(key),
+        badInput: input instanceof HTMLInputElement && input.validity.badInput,
+      };
+    }
+    const body = buildInstitutionUpdate({
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      address: text('address'),
+      tariffs,
+    });
+    setProblem(null);
+    update.mutate(
+      { id: institution.id, body },
+      {
+        onSuccess: () => {
+          toast.success(fr.updated);
+          onClose();
+        },
+        onError: (error) => {
+          toast.error(fr.updateFailed);
+          // The toast is the specification's; the server's reason tells what to correct.
+          setProblem(errorMessage(error, fr.updateFailed));
+        },
+      },
+    );
+  }
+
+  return (
+    // noValidate: the server's French messages replace the browser's bubbles.
+    <form className="institution-form" onSubmit={onSubmit} noValidate>
+      <div className="institution-form__grid">
+        <TextField
+          label={fr.name}
+          name="name"
+          defaultValue={institution.name}
+          autoComplete="organization"
+          required
+          wide
+        />
+        <TextField
+          label={fr.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          defaultValue={institution.email}
+          autoComplete="email"
+          required
+        />
+        <TextField
+          label={fr.phone}
+          name="phone"
+          type="tel"
+          defaultValue={institution.phone}
+          autoComplete="tel"
+          required
+        />
+        <TextField
+          label={fr.address}
+          name="address"
+          defaultValue={institution.address}
+          autoComplete="street-address"
+          required
+          wide
+        />
+      </div>
+      <fieldset className="fieldset">
+        <legend className="fieldset__legend">{fr.tariffsLegend}</legend>
+        <p className="field__hint">{fr.tariffsHint}</p>
+        <div className="institution-form__grid">
+          {TARIFF_KEYS.map((key) => (
+            <TextField
+              key={key}
+              label={tariffInputLabels[key]}
+              name={key}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              defaultValue={tariffInputValue(institution.tarification[key])}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {problem ? (
+        <p className="inline-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="institution-form__actions">
+        <button type="submit" className="button" disabled={update.isPending}>
+          {update.isPending ? fr.saving : fr.save}
+        </button>
+      </div>
+    </form>
+  );
+}

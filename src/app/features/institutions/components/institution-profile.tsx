@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify/unstyled';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { myInstitutionQueryOptions } from '../api/get-my-institution.ts';
+import { fr } from '../fr.ts';
+import '../institutions.css';
+import { InstitutionCard } from './institution-card.tsx';
+import { InstitutionEditDialog } from './institution-edit-dialog.tsx';
+
+/** /profile (establishment): its own details and tariffs, editable with the same form. */
+export function InstitutionProfile() {
+  usePageTitle(fr.profileTitle);
+  const me = useQuery(myInstitutionQueryOptions());
+  const [editing, setEditing] = useState(false);
+
+  const failed = me.isError;
+  useEffect(() => {
+    if (failed) toast.error(fr.profileLoadFailed, { toastId: 'profile-load-error' });
+  }, [failed]);
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <div>
+        <h1 id="page-title" className="page__title">
+          {fr.profileTitle}
+        </h1>
+        <p className="page__subtitle">{fr.profileSubtitle}</p>
+      </div>
+      {me.isPending ? <Spinner /> : null}
+      {failed ? <p className="inline-error">{fr.profileLoadFailed}</p> : null}
+      {me.data ? (
+        <>
+          <InstitutionCard as="article" institution={me.data} onEdit={() => setEditing(true)} />
+          <InstitutionEditDialog
+            institution={editing ? me.data : null}
+            onClose={() => setEditing(false)}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

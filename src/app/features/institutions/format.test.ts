@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatCreatedAt, formatTariff } from './format.ts';
+
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatTariff', () => {
+  it('shows hourly rates in €/h and the travel fee in €', () => {
+    expect(plain(formatTariff('weekday_rate', 28.5))).toBe('28,50 €/h');
+    expect(plain(formatTariff('night_weekend_rate', 1250))).toBe('1 250,00 €/h');
+    expect(plain(formatTariff('travel_fee', 12))).toBe('12,00 €');
+    expect(plain(formatTariff('weekend_rate', 0))).toBe('0,00 €/h');
+  });
+
+  it('says « Non définie » for a tariff that is not set', () => {
+    expect(formatTariff('weekend_rate', null)).toBe('Non définie');
+    expect(formatTariff('travel_fee', null)).toBe('Non définie');
+  });
+});
+
+describe('formatCreatedAt', () => {
+  it('gives the day in Paris', () => {
+    expect(formatCreatedAt('2025-11-21T14:00:00Z')).toBe('21 novembre 2025');
+    expect(formatCreatedAt('2025-12-31T23:30:00Z')).toBe('1 janvier 2026');
+  });
+});

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Payslip } from '../../../../contract/payslips.ts';
+import { apiFetch } from '../../../api/client.ts';
+
+export const payslipsQueryKey = ['payslips'] as const;
+
+/**
+ * GET /payslips: the signed-in professional's payslips (every payslip for the admin). Used
+ * only while the offline layer holds no session for this user (see `use-payslips.ts`).
+ */
+export function payslipsQueryOptions() {
+  return queryOptions({
+    queryKey: payslipsQueryKey,
+    queryFn: ({ signal }) => apiFetch<Payslip[]>('/payslips', { signal }),
+  });
+}

@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify/unstyled';
+import type { Payslip } from '../../../../contract/payslips.ts';
+import { breakdownLines } from '../breakdown-lines.ts';
+import {
+  formatEuros,
+  formatHours,
+  formatLocalDate,
+  formatPercent,
+  formatPeriod,
+} from '../format.ts';
+import { fr } from '../fr.ts';
+import { buildPayslipPdf } from '../pdf/build-payslip-pdf.ts';
+import { saveFile } from '../save-file.ts';
+
+/**
+ * One payslip: period, totals (hours with 1 decimal, euros with 2), one line per mission with
+ * its band breakdown folded, and « Télécharger », which builds the PDF on the device from this
+ * very payslip, so that it works offline.
+ */
+export function PayslipCard({ payslip, showOwner }: { payslip: Payslip; showOwner: boolean }) {
+  const headingId = useId();
+  const ownerId = useId();
+  const [downloading, setDownloading] = useState(false);
+  const period = formatPeriod(payslip.period_start, payslip.period_end);
+
+  async function onDownload() {
+    setDownloading(true);
+    try {
+      const { bytes, fileName } = await buildPayslipPdf(payslip);
+      saveFile(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), fileName);
+    } catch (error) {
+      console.error('payslip PDF failed', error);
+      toast.error(fr.downloadFailed);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <li
+      className="card payslip-card"
+      aria-labelledby={showOwner ? `${ownerId} ${headingId}` : headingId}
+    >
+      <div className="payslip-card__head">
+        {showOwner ? (
+          <p id={ownerId} className="payslip-card__owner">
+            {payslip.user_name}
+          </p>
+        ) : null}
+        <h2 id={headingId} className="payslip-card__period">
+          {fr.periodHeading(period)}
+        </h2>
+      </div>
+
+      <dl className="payslip-figures">
+        <div>
+          <dt>{fr.totalHours}</dt>
+          <dd>{formatHours(payslip.total_hours)}</dd>
+        </div>
+        <div>
+          <dt>{fr.gross}</dt>
+          <dd>{formatEuros(payslip.gross_amount)}</dd>
+        </div>
+        <div>
+          <dt>{fr.commission(formatPercent(payslip.commission_rate))}</dt>
+          <dd>{formatEuros(payslip.commission_amount)}</dd>
+        </div>
+        <div className="payslip-figures__net">
+          <dt>{fr.net}</dt>
+          <dd>{formatEuros(payslip.net_amount)}</dd>
+        </div>
+      </dl>
+
+      <h3 className="payslip-card__subheading">{fr.services}</h3>
+      <ul className="payslip-lines">
+        {payslip.services_list.map((line) => (
+          <li key={line.prestation_id} className="payslip-line">
+            <div className="payslip-line__main">
+              <p className="payslip-line__service">{line.service_type}</p>
+              <p className="payslip-line__amount">{formatEuros(line.amount)}</p>
+            </div>
+            <p className="payslip-line__meta">
+              {formatLocalDate(line.date)} · {line.etablissement_name ?? fr.noEstablishment} ·{' '}
+              {formatHours(line.hours)}
+            </p>
+            <details className="payslip-line__details">
+              <summary>{fr.bandsToggle}</summary>
+              <ul>
+                {breakdownLines(line).map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ))}
+      </ul>
+
+      <div className="payslip-card__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => void onDownload()}
+          disabled={downloading}
+          aria-busy={downloading}
+        >
+          {fr.download}
+          <span className="visually-hidden">{fr.downloadFor(period)}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

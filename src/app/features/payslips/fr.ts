@@ -1,0 +1,79 @@
+/** French strings of the payslips screen and of the PDF payslip (spec §2 « Payslips », §8). */
+export const fr = {
+  title: 'Fiches de paie',
+  subtitle: 'Vos relevés de rémunération, consultables et téléchargeables même hors ligne.',
+  adminSubtitle: 'Les fiches de paie des professionnels, et leur génération.',
+  empty: 'Aucune fiche de paie pour le moment.',
+  loadFailed: 'Échec du chargement des fiches de paie',
+
+  period: 'Période',
+  periodHeading: (period: string) => `Période : ${period}`,
+  professional: 'Professionnel',
+  totalHours: 'Heures totales',
+  gross: 'Brut',
+  commission: (rate: string) => `Commission (${rate})`,
+  net: 'Net à payer',
+  services: 'Détail des prestations',
+  bandsToggle: 'Détail du calcul',
+  noEstablishment: 'Aucun établissement',
+  /** « Jour semaine — 7 h 30 à 28,50 €/h : 213,75 € ». */
+  bandLine: (label: string, duration: string, rate: string, amount: string) =>
+    `${label} — ${duration} à ${rate} : ${amount}`,
+  travelFeeLine: (amount: string) => `Frais de déplacement : ${amount}`,
+
+  download: 'Télécharger',
+  downloadFor: (period: string) => ` la fiche de paie ${period}`,
+  downloadFailed: 'Échec du téléchargement de la fiche de paie',
+
+  generateOpen: 'Générer fiche de paie',
+  generateTitle: 'Générer fiche de paie',
+  periodStart: 'Début de la période',
+  periodEnd: 'Fin de la période',
+  professionalSelect: 'Professionnel',
+  chooseProfessional: 'Choisir un professionnel',
+  noProfessional: 'Aucun professionnel approuvé.',
+  professionalsLoadFailed: 'Échec du chargement des professionnels',
+  generateSubmit: 'Générer',
+  generating: 'Génération…',
+  generated: 'Fiche de paie générée',
+  generateFailed: 'Échec de la génération',
+  missingStart: 'La date de début de la période est obligatoire.',
+  missingEnd: 'La date de fin de la période est obligatoire.',
+  missingProfessional: 'Choisissez un professionnel.',
+  endBeforeStart: 'La fin de la période doit être postérieure ou égale à son début.',
+} as const;
+
+/** How a professional's role reads next to their name in the selector. */
+export const professionalRoleLabels = {
+  nurse: 'Infirmier(ère)',
+  caregiver: 'Aide-soignant(e)',
+} as const;
+
+/** The PDF payslip's wording. */
+export const pdfFr = {
+  brand: 'Relève',
+  title: 'Fiche de paie',
+  documentTitle: (name: string) => `Fiche de paie — ${name}`,
+  subject: (period: string, net: string) => `Période : ${period} — Net à payer : ${net}`,
+  keywords: ['fiche de paie', 'Relève'],
+  professional: 'Professionnel(le)',
+  period: 'Période',
+  issued: 'Émise le',
+  missions: 'Prestations réalisées',
+  columns: {
+    date: 'Date',
+    establishment: 'Établissement',
+    service: 'Prestation',
+    hours: 'Heures',
+    amount: 'Montant',
+  },
+  noEstablishment: '—',
+  totalHours: 'Heures totales',
+  gross: 'Total brut',
+  commission: (rate: string) => `Commission de la plateforme (${rate})`,
+  net: 'Net à payer',
+  footer: (rate: string) =>
+    `Montants calculés sur les heures réellement effectuées, selon les tarifs de chaque établissement. La commission de ${rate} de la plateforme Relève est déduite du brut.`,
+  page: (page: number, count: number) => `Page ${page} / ${count}`,
+  fileStem: 'fiche-de-paie',
+} as const;

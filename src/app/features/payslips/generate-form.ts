@@ -1,0 +1,35 @@
+import type { PayslipGenerateQuery } from '../../../contract/payslips.ts';
+import { fr } from './fr.ts';
+
+export interface GenerateFormValues {
+  user_id: string;
+  period_start: string;
+  period_end: string;
+}
+
+export type GenerateFormCheck =
+  { ok: true; query: PayslipGenerateQuery } | { ok: false; errors: string[] };
+
+/**
+ * The « Générer fiche de paie » form before any call: both dates are required (spec §5), a
+ * professional must be chosen, and the end cannot precede the start.
+ */
+export function checkGenerateForm(values: GenerateFormValues): GenerateFormCheck {
+  const errors: string[] = [];
+  if (!values.user_id) errors.push(fr.missingProfessional);
+  if (!values.period_start) errors.push(fr.missingStart);
+  if (!values.period_end) errors.push(fr.missingEnd);
+  if (values.period_start && values.period_end && values.period_end < values.period_start) {
+    errors.push(fr.endBeforeStart);
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, query: { ...values } };
+}
+
+/** The first and last days of the month of `today` (`YYYY-MM-DD`): the form's default period. */
+export function monthOf(today: string): { start: string; end: string } {
+  const [year = 1970, month = 1] = today.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const prefix = today.slice(0, 7);
+  return { start: `${prefix}-01`, end: `${prefix}-${String(lastDay).padStart(2, '0')}` };
+}

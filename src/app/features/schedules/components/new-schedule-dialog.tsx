@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify/unstyled';
+import { localDate } from '../../../../domain/pay/local-time.ts';
+import { errorMessage } from '../../../api/error-message.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useCreateSchedule } from '../api/create-schedule.ts';
+import { institutionOptionsQueryOptions } from '../api/institution-options-query.ts';
+import { formatEuros } from '../format.ts';
+import { fr } from '../fr.ts';
+import { checkScheduleForm, estimateTotal, type ScheduleFormValues } from '../schedule-form.ts';
+
+const TIME_ZONE = 'Europe/Paris';
+
+/** « Nouvel horaire » (spec §2, §5): a slot of availability, optionally for an establishment. */
+export function NewScheduleDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
+  return (
+    <Dialog open={open} title={fr.dialogTitle} onClose={onClose}>
+      <ScheduleForm onClose={onClose} onCreated={onCreated} />
+    </Dialog>
+  );
+}
+
+function ScheduleForm({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+  const institutions = useQuery(institutionOptionsQueryOptions());
+  const create = useCreateSchedule();
+  const [today] = useState(() => localDate(Date.now(), TIME_ZONE));
+  const [values, setValues] = useState<ScheduleFormValues>({
+    date: today,
+    service_type: '',
+    time_start: '',
+    time_end: '',
+    tarif_base: '',
+    deplacement_cost: '0',
+    institution_id: '',
+  });
+  const [errors, setErrors] = useState<string[]>([]);
+  const estimate = estimateTotal(values);
+
+  const bind = (key: keyof ScheduleFormValues) => ({
+    name: key,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [key]: event.target.value })),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const check = checkScheduleForm(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    setErrors([]);
+    create.mutate(check.body, {
+      onSuccess: () => {
+        toast.success(fr.created);
+        onCreated();
+        onClose();
+      },
+      onError: (error) => {
+        toast.error(fr.createFailed);
+        // The toast is the specification's; the server's reason tells what to correct.
+        setErrors([errorMessage(error, fr.createFailed)]);
+      },
+    });
+  }
+
+  return (
+    // noValidate: the French messages below replace the browser's bubbles.
+    <form className="schedule-form" onSubmit={onSubmit} noValidate>
+      <div className="schedule-form__grid">
+        <TextField label={fr.date} type="date" min={today} required {...bind('date')} />
+        <TextField
+          label={fr.serviceType}
+          hint={fr.serviceTypeHint}
+          autoComplete="off"
+          required
+          {...bind('service_type')}
+        />
+        <TextField label={fr.timeStart} type="time" required {...bind('time_start')} />
+        <TextField
+          label={fr.timeEnd}
+          type="time"
+          hint={fr.timeHint}
+          required
+          {...bind('time_end')}
+        />
+        <TextField
+          label={fr.tarifBase}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          required
+          {...bind('tarif_base')}
+        />
+        <TextField
+          label={fr.deplacementCost}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          {...bind('deplacement_cost')}
+        />
+        <SelectField
+          label={fr.institutionSelect}
+          wide
+          options={[{ value: '', label: fr.noInstitution }, ...(institutions.data ?? [])]}
+          {...bind('institution_id')}
+        />
+      </div>
+      {institutions.isError ? <p className="inline-error">{fr.institutionsLoadFailed}</p> : null}
+      <output className="schedule-form__estimate" aria-live="polite">
+        {estimate === null ? '' : fr.estimate(formatEuros(estimate))}
+      </output>
+      {errors.length > 0 ? (
+        <ul className="inline-error schedule-form__errors" role="alert">
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="schedule-form__actions">
+        <button type="submit" className="button" disabled={create.isPending}>
+          {create.isPending ? fr.submitting : fr.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

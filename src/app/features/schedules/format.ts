@@ -1,0 +1,44 @@
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const hours = new Intl.NumberFormat('fr-FR', {
+  style: 'unit',
+  unit: 'hour',
+  unitDisplay: 'short',
+  maximumFractionDigits: 2,
+});
+// A schedule's date is a local calendar date: formatted as a UTC day so no zone can shift it.
+const fullDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' });
+const timeOfDay = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'UTC' });
+
+/** « 243,00 € ». */
+export function formatEuros(amount: number): string {
+  return euros.format(amount);
+}
+
+/** « 28,50 €/h ». */
+export function formatRate(eurosPerHour: number): string {
+  return `${euros.format(eurosPerHour)}/h`;
+}
+
+/** « 7,5 h », « 8 h »: a slot's length, to the minute. */
+export function formatSlotHours(value: number): string {
+  return hours.format(value);
+}
+
+/** « samedi 22 novembre 2025 » for `2025-11-22`. */
+export function formatScheduleDate(localDate: string): string {
+  const [year = NaN, month = NaN, day = NaN] = localDate.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return Number.isNaN(date.getTime()) ? localDate : fullDate.format(date);
+}
+
+/** A wall time `HH:MM` (or `HH:MM:SS`) as French reads it: « 08:00 ». */
+export function formatTimeOfDay(time: string): string {
+  const match = /^(\d{2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  return timeOfDay.format(new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2]))));
+}
+
+/** A slot whose end is not after its start ends the next day (21:00 → 07:00). */
+export function endsNextDay(timeStart: string, timeEnd: string): boolean {
+  return timeEnd.slice(0, 5) <= timeStart.slice(0, 5);
+}

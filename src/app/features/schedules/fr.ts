@@ -1,0 +1,56 @@
+import type { ScheduleStatus } from '../../../contract/schedules.ts';
+
+/** French strings of « Horaires & Disponibilités » (spec §2, §5, §8). */
+export const fr = {
+  title: 'Horaires & Disponibilités',
+  subtitle: 'Vos créneaux de disponibilité et leur rémunération estimée.',
+  adminSubtitle: 'Les disponibilités déclarées par les professionnels.',
+  institutionSubtitle: 'Les disponibilités proposées à votre établissement.',
+  empty: 'Aucun horaire pour le moment.',
+  loadFailed: 'Échec du chargement des horaires',
+
+  professional: 'Professionnel',
+  date: 'Date',
+  hours: 'Horaire',
+  institution: 'Établissement',
+  noInstitution: 'Aucun établissement',
+  nextDay: '(le lendemain)',
+  total: 'Total',
+  /** « 8 h × 28,50 €/h = 228,00 € ». */
+  baseLine: (hours: string, rate: string, amount: string) => `${hours} × ${rate} = ${amount}`,
+  /** « + déplacement 15,00 € ». */
+  travelLine: (amount: string) => `+ déplacement ${amount}`,
+
+  newSchedule: 'Nouvel horaire',
+  dialogTitle: 'Nouvel horaire',
+  serviceType: 'Type de service',
+  serviceTypeHint: 'Par exemple : soins à domicile, garde de nuit.',
+  timeStart: 'Heure de début',
+  timeEnd: 'Heure de fin',
+  timeHint: 'Une heure de fin avant le début signifie le lendemain.',
+  tarifBase: 'Tarif de base (€/h)',
+  deplacementCost: 'Frais de déplacement (€)',
+  institutionSelect: 'Établissement (facultatif)',
+  institutionsLoadFailed: 'Erreur lors du chargement des établissements',
+  estimate: (total: string) => `Total estimé : ${total}`,
+  submit: 'Créer l’horaire',
+  submitting: 'Création…',
+  created: 'Horaire créé',
+  createFailed: 'Échec de la création',
+
+  missingDate: 'La date est obligatoire.',
+  missingServiceType: 'Le type de service est obligatoire.',
+  missingTimeStart: "L'heure de début est obligatoire.",
+  missingTimeEnd: "L'heure de fin est obligatoire.",
+  sameTimes: "L'heure de fin doit être différente de l'heure de début.",
+  missingTarif: 'Le tarif de base est obligatoire.',
+  badTarif: 'Le tarif de base doit être un nombre positif.',
+  badDeplacement: 'Les frais de déplacement doivent être un nombre positif.',
+} as const;
+
+export const statusLabels: Record<ScheduleStatus, string> = {
+  available: 'Disponible',
+  booked: 'Réservé',
+  completed: 'Terminé',
+  cancelled: 'Annulé',
+};
