@@ -20,7 +20,11 @@ export function UpdatePrompt() {
         <button type="button" className="button" onClick={() => void updateServiceWorker(true)}>
           {pwaFr.updateNow}
         </button>
-        <button type="button" className="button button--ghost" onClick={() => setNeedRefresh(false)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setNeedRefresh(false)}
+        >
           {pwaFr.later}
         </button>
       </div>

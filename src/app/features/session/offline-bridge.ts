@@ -1,9 +1,5 @@
 import type { User } from '../../../contract/auth.ts';
-import {
-  clearOfflineData,
-  forgetOfflineToken,
-  setOfflineSession,
-} from '../../offline/session.ts';
+import { clearOfflineData, forgetOfflineToken, setOfflineSession } from '../../offline/session.ts';
 import { lastSyncBeforeLogout } from '../../offline/logout-warning.ts';
 import { registerBeforeLogout, registerOnLogout } from './logout-hooks.ts';
 import { fr } from './fr.ts';
