@@ -62,7 +62,7 @@ describe('POST /messages', () => {
     expect(notes[0]).toMatchObject({
       type: 'message',
       message: 'Nouveau message de Camille Durand',
-      link: '/messages',
+      link: `/messages?with=${a.user.id}`,
       readStatus: false,
     });
     // The sender is not notified of their own message.
@@ -238,6 +238,14 @@ describe('PUT /messages/conversations/{other_user_id}/read', () => {
     expect(fromB!.readAt).toBeNull();
     expect((await conversations(b.token))[0]!.unread_count).toBe(0);
     expect((await conversations(a.token))[0]!.unread_count).toBe(1);
+    // Reading the thread also reads its message notifications (the bell stops counting them);
+    // A's notification of B's answer stays unread.
+    const unreadMessageNotes = async (token: string) =>
+      (await t.request({ method: 'GET', url: '/api/notifications', token }))
+        .json<{ type: string; read_status: boolean }[]>()
+        .filter((n) => n.type === 'message' && !n.read_status).length;
+    expect(await unreadMessageNotes(b.token)).toBe(0);
+    expect(await unreadMessageNotes(a.token)).toBe(1);
 
     const again = await t.request({
       method: 'PUT',

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { messages, users } from '../../db/schema.ts';
-import type { UserRow } from '../users/repo.ts';
+import { messages } from '../../db/schema.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -69,11 +68,6 @@ export async function countUnreadBySender(db: Db, userId: string): Promise<Map<s
     .where(and(eq(messages.toUserId, userId), isNull(messages.readAt)))
     .groupBy(messages.fromUserId);
   return new Map(rows.map((r) => [r.from, r.n]));
-}
-
-export async function findUsersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(users).where(inArray(users.id, ids));
 }
 
 /** Marks read what `fromUserId` sent to `toUserId`; returns how many changed. */

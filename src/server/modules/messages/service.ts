@@ -6,14 +6,13 @@ import {
   type SendMessageBody,
 } from '../../../contract/messages.ts';
 import { ValidationError, notFound } from '../../errors.ts';
-import { insertNotifications } from '../notifications/repo.ts';
+import { insertNotifications, markNotificationsReadByLink } from '../notifications/repo.ts';
 import { displayName } from '../users/present.ts';
-import { findUserById, type UserRow } from '../users/repo.ts';
+import { findUserById, findUsersByIds, type UserRow } from '../users/repo.ts';
 import { messagesFr } from './fr.ts';
 import { conversationId, presentConversationUser, presentMessage } from './present.ts';
 import {
   countUnreadBySender,
-  findUsersByIds,
   insertMessage,
   listLatestMessagesOf,
   markConversationRead,
@@ -83,7 +82,8 @@ export async function sendMessage(
           userId: recipient.id,
           type: 'message',
           message: messagesFr.notifyNewMessage(displayName(me)),
-          link: '/messages',
+          // Opens the sender's thread directly; reading that thread marks this notification read.
+          link: conversationLink(me.id),
         },
       ],
       now,
@@ -96,10 +96,17 @@ export async function sendMessage(
   return presented;
 }
 
+/** The in-app address of the conversation with `userId`. */
+const conversationLink = (userId: string) => `/messages?with=${encodeURIComponent(userId)}`;
+
 /** Opening a conversation: what the other person sent the caller becomes read. */
 export async function readConversation(app: FastifyInstance, me: UserRow, otherUserId: string) {
   const other = await findUserById(app.db, otherUserId);
   if (!other) throw notFound(messagesFr.userNotFound);
-  const updated = await markConversationRead(app.db, me.id, other.id, app.now());
+  const now = app.now();
+  const updated = await app.db.transaction(async (tx) => {
+    await markNotificationsReadByLink(tx, me.id, 'message', conversationLink(other.id));
+    return markConversationRead(tx, me.id, other.id, now);
+  });
   return { message: messagesFr.conversationRead, updated };
 }

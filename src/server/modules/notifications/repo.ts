@@ -77,3 +77,23 @@ export async function countUnreadNotifications(db: Db, userId: string): Promise<
     .where(and(eq(notifications.userId, userId), eq(notifications.readStatus, false)));
   return row?.n ?? 0;
 }
+
+/** Marks read the caller's unread notifications of one type that point to `link`. */
+export async function markNotificationsReadByLink(
+  db: Db,
+  userId: string,
+  type: NotificationType,
+  link: string,
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readStatus: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, type),
+        eq(notifications.link, link),
+        eq(notifications.readStatus, false),
+      ),
+    );
+}

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { CreateTeamBody, Team, UpdateTeamBody } from '../../../contract/teams.ts';
 import type { Db } from '../../db/client.ts';
 import { ValidationError, notFound } from '../../errors.ts';
-import { findUsersByIds } from '../messages/repo.ts';
+import { findUsersByIds } from '../users/repo.ts';
 import { displayName } from '../users/present.ts';
 import type { UserRow } from '../users/repo.ts';
 import { teamsFr } from './fr.ts';
