@@ -1,8 +1,16 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Forbids imports matching `patterns` in `files`, with the reason. */
+function boundary(files, patterns, message) {
+  return {
+    files,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
+  };
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'data', '.tmp', 'node_modules', 'src/server/db/migrations', 'dev-dist'] },
@@ -10,50 +18,55 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // The boundaries of STYLE.md: a pure domain, a contract on top of it, app and server apart.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/domain',
-              from: './src',
-              except: ['./domain'],
-              message: 'src/domain is pure: it imports only from src/domain.',
-            },
-            {
-              target: './src/contract',
-              from: './src',
-              except: ['./contract', './domain'],
-              message: 'src/contract imports only src/domain and zod.',
-            },
-            {
-              target: './src/app',
-              from: './src/server',
-              message: 'The app never imports the server.',
-            },
-            {
-              target: './src/server',
-              from: './src/app',
-              message: 'The server never imports the app.',
-            },
-            {
-              target: './sw',
-              from: './src/server',
-              message: 'The service worker never imports the server.',
-            },
-          ],
-        },
-      ],
     },
   },
+  // The boundaries of STYLE.md: a pure domain, a contract on top of it, app and server apart.
+  boundary(
+    ['src/domain/**/*.ts'],
+    [
+      '**/contract/**',
+      '**/app/**',
+      '**/server/**',
+      '**/sw/**',
+      'zod',
+      'zod/*',
+      'react',
+      'react-*',
+      'fastify',
+      '@fastify/*',
+      'node:*',
+      'dexie',
+      'drizzle-orm',
+      'drizzle-orm/*',
+    ],
+    'src/domain is pure: it imports only from src/domain.',
+  ),
+  boundary(
+    ['src/contract/**/*.ts'],
+    ['**/app/**', '**/server/**', '**/sw/**', 'react', 'fastify', 'node:*'],
+    'src/contract imports only src/domain and zod.',
+  ),
+  boundary(
+    ['src/app/**/*.{ts,tsx}'],
+    ['**/server/**', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'node:*'],
+    'The app never imports the server.',
+  ),
+  boundary(
+    ['src/server/**/*.ts'],
+    ['**/app/**', 'react', 'react-dom', 'react-dom/*', 'dexie'],
+    'The server never imports the app.',
+  ),
+  boundary(
+    ['sw/**/*.ts'],
+    ['**/server/**', 'react', 'react-dom'],
+    'The service worker never imports the server or React.',
+  ),
   {
     files: ['src/domain/**/*.ts'],
     ignores: ['src/domain/**/*.test.ts'],
