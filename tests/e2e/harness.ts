@@ -43,8 +43,21 @@ export interface TestServer {
   admin: { email: string; password: string };
   /** Everything the server printed so far, for failure messages. */
   logs: () => string;
-  /** Stops the server (SIGTERM, then SIGKILL) and deletes its DATA_DIR. */
-  stop: () => Promise<void>;
+  /**
+   * Stops the server (SIGTERM, then SIGKILL) and deletes its DATA_DIR, unless `keepDataDir`
+   * (to start it again on the same data with `startServer(env, { dataDir, port })`).
+   */
+  stop: (options?: { keepDataDir?: boolean }) => Promise<void>;
+}
+
+export interface StartServerOptions {
+  /**
+   * An existing DATA_DIR to serve (a server stopped with `stop({ keepDataDir: true })`): its
+   * database, secrets and tokens are kept. Default: a fresh temporary folder.
+   */
+  dataDir?: string;
+  /** The port to listen on (e.g. the stopped server's, so pages keep their origin). */
+  port?: number;
 }
 
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
@@ -59,15 +72,19 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 }
 
 /**
- * Starts `node --import tsx src/server/main.ts` serving `dist/` with a fresh DATA_DIR and a
- * known admin, and resolves once GET /api/health answers 200. Run `vite build` first.
+ * Starts `node --import tsx src/server/main.ts` serving `dist/` with a fresh DATA_DIR (or
+ * `options.dataDir`) and a known admin, and resolves once GET /api/health answers 200. Run
+ * `vite build` first.
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: StartServerOptions = {},
+): Promise<TestServer> {
   if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
     throw new Error('dist/index.html is missing: run `vite build` first (npm run test:e2e does).');
   }
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'releve-e2e-'));
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'releve-e2e-')));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
 
@@ -90,7 +107,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-  const stop = async () => {
+  const stop = async ({ keepDataDir = false }: { keepDataDir?: boolean } = {}) => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       if (!(await waitForExit(child, STOP_TIMEOUT_MS))) {
@@ -98,13 +115,13 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
         await waitForExit(child, STOP_TIMEOUT_MS);
       }
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keepDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) {
-      await stop();
+      await stop({ keepDataDir: options.dataDir !== undefined });
       throw new Error(`The server exited with code ${child.exitCode} before answering:\n${output}`);
     }
     try {
@@ -114,7 +131,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       // Not listening yet.
     }
     if (Date.now() > deadline) {
-      await stop();
+      await stop({ keepDataDir: options.dataDir !== undefined });
       throw new Error(`GET /api/health did not answer within ${HEALTH_TIMEOUT_MS} ms:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -47,7 +47,9 @@ export class OfflineAppShell {
       const urls = [
         ...Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (s) => s.src),
         ...Array.from(
-          document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="modulepreload"]'),
+          document.querySelectorAll<HTMLLinkElement>(
+            'link[rel="stylesheet"], link[rel="modulepreload"]',
+          ),
           (l) => l.href,
         ),
       ];

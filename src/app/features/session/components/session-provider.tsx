@@ -112,14 +112,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   // A token refused on any screen ends the session everywhere, keeping the offline queue.
+  // While the session is still loading, a refused token is removed silently (spec §4).
+  const signedIn = state.status === 'signed-in';
   useEffect(() => {
+    if (!signedIn) return;
     setTokenRefusedHandler(() => {
       if (!readToken()) return;
       toast.error(fr.sessionExpired, { toastId: 'session-expired' });
       void logout('expired');
     });
     return () => setTokenRefusedHandler(undefined);
-  }, [logout]);
+  }, [logout, signedIn]);
 
   const session = useMemo<Session>(
     () => ({ status: state.status, user: state.user, login, logout }),
