@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
@@ -11,26 +11,79 @@ import {
   RequireSignedIn,
 } from './features/session/components/session-guards.tsx';
 import { useSession } from './features/session/session-context.ts';
-import { ApprovalsRoute } from './routes/approvals.tsx';
-import { DashboardRoute } from './routes/dashboard.tsx';
-import { ExchangesRoute } from './routes/exchanges.tsx';
-import { InstitutionDashboardRoute } from './routes/institution-dashboard.tsx';
-import { InstitutionsRoute } from './routes/institutions.tsx';
 import { LoginRoute } from './routes/login.tsx';
-import { MesPrestationsRoute } from './routes/mes-prestations.tsx';
-import { MessagesRoute } from './routes/messages.tsx';
-import { NotFoundRoute } from './routes/not-found.tsx';
-import { NotificationsRoute } from './routes/notifications.tsx';
-import { PayrollsRoute } from './routes/payrolls.tsx';
-import { PayslipsRoute } from './routes/payslips.tsx';
-import { PrestationsRoute } from './routes/prestations.tsx';
-import { ProfileRoute } from './routes/profile.tsx';
 import { RegisterRoute } from './routes/register.tsx';
-import { SchedulesRoute } from './routes/schedules.tsx';
-import { SignedInLayout } from './routes/signed-in-layout.tsx';
-import { TeamsRoute } from './routes/teams.tsx';
-import { UsersRoute } from './routes/users.tsx';
 import { Spinner } from './ui/spinner.tsx';
+
+// Issue 7's budget: /login loads only the shell, the session, login and registration. Every
+// signed-in screen (and the frame with its realtime, push and outbox wiring) is its own chunk,
+// fetched when first shown. The service worker precaches every chunk, so they open offline too.
+
+const RELOADED_FOR_CHUNK = 'releve:reloaded-for-chunk';
+
+/**
+ * `React.lazy` for a named export. A chunk that cannot be fetched is almost always a page
+ * older than the deployed build (its hashed chunk names are gone): reload once to get the
+ * current index.html; if it fails again, let the error surface.
+ */
+function lazyScreen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
+  return lazy(async () => {
+    try {
+      const module = await load();
+      sessionStorage.removeItem(RELOADED_FOR_CHUNK);
+      return { default: module[name] };
+    } catch (error) {
+      if (sessionStorage.getItem(RELOADED_FOR_CHUNK) === null) {
+        sessionStorage.setItem(RELOADED_FOR_CHUNK, '1');
+        window.location.reload();
+        return new Promise<never>(() => {});
+      }
+      throw error;
+    }
+  });
+}
+
+const SignedInLayout = lazyScreen(() => import('./routes/signed-in-layout.tsx'), 'SignedInLayout');
+const ApprovalsRoute = lazyScreen(() => import('./routes/approvals.tsx'), 'ApprovalsRoute');
+const DashboardRoute = lazyScreen(() => import('./routes/dashboard.tsx'), 'DashboardRoute');
+const ExchangesRoute = lazyScreen(() => import('./routes/exchanges.tsx'), 'ExchangesRoute');
+const InstitutionDashboardRoute = lazyScreen(
+  () => import('./routes/institution-dashboard.tsx'),
+  'InstitutionDashboardRoute',
+);
+const InstitutionsRoute = lazyScreen(
+  () => import('./routes/institutions.tsx'),
+  'InstitutionsRoute',
+);
+const MesPrestationsRoute = lazyScreen(
+  () => import('./routes/mes-prestations.tsx'),
+  'MesPrestationsRoute',
+);
+const MessagesRoute = lazyScreen(() => import('./routes/messages.tsx'), 'MessagesRoute');
+const NotFoundRoute = lazyScreen(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
+const NotificationsRoute = lazyScreen(
+  () => import('./routes/notifications.tsx'),
+  'NotificationsRoute',
+);
+const PayrollsRoute = lazyScreen(() => import('./routes/payrolls.tsx'), 'PayrollsRoute');
+const PayslipsRoute = lazyScreen(() => import('./routes/payslips.tsx'), 'PayslipsRoute');
+const PrestationsRoute = lazyScreen(() => import('./routes/prestations.tsx'), 'PrestationsRoute');
+const ProfileRoute = lazyScreen(() => import('./routes/profile.tsx'), 'ProfileRoute');
+const SchedulesRoute = lazyScreen(() => import('./routes/schedules.tsx'), 'SchedulesRoute');
+const TeamsRoute = lazyScreen(() => import('./routes/teams.tsx'), 'TeamsRoute');
+const UsersRoute = lazyScreen(() => import('./routes/users.tsx'), 'UsersRoute');
+
+/** A screen inside the frame: while its chunk arrives, the frame stays and the spinner shows. */
+function screen(Screen: ComponentType) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Screen />
+    </Suspense>
+  );
+}
 
 /** The route table of spec §2, with PRODUCT §3's guard on /mes-prestations. */
 function AppRoutes() {
@@ -42,27 +95,33 @@ function AppRoutes() {
       </Route>
       <Route path="/" element={<Navigate to="/dashboard" replace />} />
       <Route element={<RequireSignedIn />}>
-        <Route element={<SignedInLayout />}>
-          <Route path="/dashboard" element={<DashboardRoute />} />
+        <Route
+          element={
+            <Suspense fallback={<Spinner fullPage />}>
+              <SignedInLayout />
+            </Suspense>
+          }
+        >
+          <Route path="/dashboard" element={screen(DashboardRoute)} />
           <Route element={<RequireRole roles={['admin']} />}>
-            <Route path="/users" element={<UsersRoute />} />
-            <Route path="/approbations" element={<ApprovalsRoute />} />
+            <Route path="/users" element={screen(UsersRoute)} />
+            <Route path="/approbations" element={screen(ApprovalsRoute)} />
           </Route>
           <Route element={<RequireRole roles={['institution']} />}>
-            <Route path="/institution-dashboard" element={<InstitutionDashboardRoute />} />
+            <Route path="/institution-dashboard" element={screen(InstitutionDashboardRoute)} />
           </Route>
-          <Route path="/institutions" element={<InstitutionsRoute />} />
-          <Route path="/prestations" element={<PrestationsRoute />} />
-          <Route path="/mes-prestations" element={<MesPrestationsRoute />} />
-          <Route path="/schedules" element={<SchedulesRoute />} />
-          <Route path="/messages" element={<MessagesRoute />} />
-          <Route path="/payslips" element={<PayslipsRoute />} />
-          <Route path="/teams" element={<TeamsRoute />} />
-          <Route path="/exchanges" element={<ExchangesRoute />} />
-          <Route path="/notifications" element={<NotificationsRoute />} />
-          <Route path="/profile" element={<ProfileRoute />} />
-          <Route path="/payrolls" element={<PayrollsRoute />} />
-          <Route path="*" element={<NotFoundRoute />} />
+          <Route path="/institutions" element={screen(InstitutionsRoute)} />
+          <Route path="/prestations" element={screen(PrestationsRoute)} />
+          <Route path="/mes-prestations" element={screen(MesPrestationsRoute)} />
+          <Route path="/schedules" element={screen(SchedulesRoute)} />
+          <Route path="/messages" element={screen(MessagesRoute)} />
+          <Route path="/payslips" element={screen(PayslipsRoute)} />
+          <Route path="/teams" element={screen(TeamsRoute)} />
+          <Route path="/exchanges" element={screen(ExchangesRoute)} />
+          <Route path="/notifications" element={screen(NotificationsRoute)} />
+          <Route path="/profile" element={screen(ProfileRoute)} />
+          <Route path="/payrolls" element={screen(PayrollsRoute)} />
+          <Route path="*" element={screen(NotFoundRoute)} />
         </Route>
       </Route>
     </Routes>

@@ -1,12 +1,16 @@
 import type { User } from '../../../contract/auth.ts';
-import { clearOfflineData, forgetOfflineToken, setOfflineSession } from '../../offline/session.ts';
-import { lastSyncBeforeLogout } from '../../offline/logout-warning.ts';
 import { registerBeforeLogout, registerOnLogout } from './logout-hooks.ts';
 import { fr } from './fr.ts';
 
+// The offline layer (Dexie and the outbox, ~35 KiB gzip) is imported when first needed, not
+// with the session: /login must not download it (issue 7's first-screen budget). The service
+// worker precaches its chunk, so it still loads offline.
+const offlineSession = () => import('../../offline/session.ts');
+
 /** Hands the session to the offline layer, so the outbox (page or service worker) can replay. */
-export function linkOfflineSession(user: User, token: string): Promise<void> {
-  return setOfflineSession({ userId: user.id, token, role: user.role });
+export async function linkOfflineSession(user: User, token: string): Promise<void> {
+  const { setOfflineSession } = await offlineSession();
+  await setOfflineSession({ userId: user.id, token, role: user.role });
 }
 
 /**
@@ -17,10 +21,12 @@ export function linkOfflineSession(user: User, token: string): Promise<void> {
 export function registerOfflineLogoutHooks(): () => void {
   const offBefore = registerBeforeLogout(async ({ reason }) => {
     if (reason !== 'user') return true;
+    const { lastSyncBeforeLogout } = await import('../../offline/logout-warning.ts');
     const warning = await lastSyncBeforeLogout();
     return warning ? window.confirm(fr.unsyncedLogoutConfirm(warning)) : true;
   });
   const offAfter = registerOnLogout(async ({ reason }) => {
+    const { clearOfflineData, forgetOfflineToken } = await offlineSession();
     if (reason === 'user') await clearOfflineData();
     else await forgetOfflineToken();
   });
