@@ -179,7 +179,7 @@ describe('Web Push', () => {
       expect(s.payload).toEqual({
         title: 'Relève',
         body: note!.message,
-        link: '/messages',
+        link: `/messages?with=${a.user.id}`,
         id: note!.id,
         type: 'message',
       });

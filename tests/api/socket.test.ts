@@ -97,7 +97,7 @@ describe('socket.io on the listening server', () => {
     expect(await notification).toMatchObject({
       type: 'message',
       message: 'Nouveau message de Camille Durand',
-      link: '/messages',
+      link: `/messages?with=${a.user.id}`,
       read_status: false,
     });
   });

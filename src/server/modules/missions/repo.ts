@@ -11,9 +11,28 @@ export type NewMissionEvent = typeof missionEvents.$inferInsert;
 const assignee = alias(users, 'assignee');
 const institution = alias(users, 'institution');
 
-/** A mission with the names it is shown with, read in one query (no N+1). */
-const viewColumns = {
-  mission: missions,
+/**
+ * A mission with the names it is shown with, read in one query (no N+1). Only the columns
+ * presentMission serves: on PGlite each value read costs, and a list reads hundreds of rows.
+ */
+const listColumns = {
+  mission: {
+    id: missions.id,
+    name: missions.name,
+    description: missions.description,
+    dateStart: missions.dateStart,
+    dateEnd: missions.dateEnd,
+    dureeMinutes: missions.dureeMinutes,
+    assignedTo: missions.assignedTo,
+    institutionId: missions.institutionId,
+    status: missions.status,
+    startedAt: missions.startedAt,
+    endedAt: missions.endedAt,
+    actualDuration: missions.actualDuration,
+    paid: missions.paid,
+    createdAt: missions.createdAt,
+    updatedAt: missions.updatedAt,
+  },
   assignee: {
     role: assignee.role,
     name: assignee.name,
@@ -29,6 +48,9 @@ const viewColumns = {
     phone: institution.phone,
   },
 };
+
+/** The same with the whole mission row, for one mission (access checks read it). */
+const viewColumns = { ...listColumns, mission: missions };
 
 /** Which missions a list shows. Each one is served by an index starting with its column. */
 export type MissionFilter =
@@ -65,7 +87,7 @@ function whereOf(filter: MissionFilter): SQL | undefined {
  */
 export function missionListQuery(db: Db, filter: MissionFilter, page: Page) {
   return db
-    .select(viewColumns)
+    .select(listColumns)
     .from(missions)
     .leftJoin(assignee, eq(assignee.id, missions.assignedTo))
     .leftJoin(institution, eq(institution.id, missions.institutionId))
@@ -77,6 +99,8 @@ export function missionListQuery(db: Db, filter: MissionFilter, page: Page) {
 
 /** A mission with its assignee's and establishment's fields (null when there is none). */
 export type MissionView = Awaited<ReturnType<typeof missionListQuery>>[number];
+/** A {@link MissionView} with the whole mission row. */
+export type FullMissionView = Omit<MissionView, 'mission'> & { mission: MissionRow };
 
 export async function listMissions(
   db: Db,
@@ -86,7 +110,7 @@ export async function listMissions(
   return missionListQuery(db, filter, page);
 }
 
-export async function findMissionView(db: Db, id: string): Promise<MissionView | undefined> {
+export async function findMissionView(db: Db, id: string): Promise<FullMissionView | undefined> {
   const [row] = await db
     .select(viewColumns)
     .from(missions)

@@ -1,0 +1,89 @@
+/**
+ * `npm run bench`: every measured figure of Relève in one run and one summary table on stdout
+ * (progress on stderr; no file written). The API under load on 100 000 missions, a year's
+ * payslip, the replay of 100 offline actions, and the offline cold open of « Mes prestations »
+ * in Chromium. About three minutes on 2 cores. With BENCH_DATABASE_URL=postgres://… the API
+ * runs on a fresh PostgreSQL database instead of the embedded PGlite.
+ */
+import { loadavg } from 'node:os';
+import { benchColdOpen } from './cold-open.ts';
+import { answerKiB, benchHttp, describeHttp, routeLabel, type EndpointResult } from './http.ts';
+import { describeMachine } from './lib/machine.ts';
+import { formatTable, millis, whole } from './lib/table.ts';
+import { benchOutboxReplay } from './outbox.ts';
+import { benchPayslip } from './payslip.ts';
+
+/** The nurse's hot path (issue 7): ≥ 25 % of /health's requests per second, p99 ≤ 50 ms. */
+const TARGET = { ratio: 0.25, p99: 50 } as const;
+
+const progress = (text: string) => process.stderr.write(`… ${text}\n`);
+const met = (ok: boolean) => (ok ? 'oui / yes' : 'NON / NO');
+
+const machine = describeMachine();
+const loadAtStart = loadavg().map((l) => l.toFixed(1));
+const started = performance.now();
+
+progress('API : 100 000 prestations, puis autocannon route par route (~1 min 30)');
+const http = await benchHttp();
+progress('fiche de paie sur un an');
+const payslip = await benchPayslip();
+progress('rejeu de 100 actions hors ligne');
+const outbox = await benchOutboxReplay();
+progress('ouverture à froid hors ligne dans Chromium');
+const coldOpen = await benchColdOpen();
+
+function httpRow(r: EndpointResult): string[] {
+  const value =
+    `${whole(r.rps)} req/s · p50 ${millis(r.p50)} ms · p99 ${millis(r.p99)} ms · ` +
+    `${(r.ratio * 100).toFixed(1)} % de /health · ${answerKiB(r).toFixed(1)} Kio · ` +
+    `${r.cpuMs.toFixed(2)} ms CPU/req${r.errors > 0 ? ` · ${r.errors} sans réponse` : ''}`;
+  if (!r.hotPath) return [routeLabel(r), value, '—', '—'];
+  return [
+    routeLabel(r),
+    value,
+    `≥ ${TARGET.ratio * 100} % de /health, p99 ≤ ${TARGET.p99} ms`,
+    met(r.ratio >= TARGET.ratio && r.p99 <= TARGET.p99),
+  ];
+}
+
+console.log(
+  `Relève — banc d'essai / benchmark. ${machine.cpu}, ${machine.cores} cœurs/cores, ` +
+    `${machine.memoryGiB} Gio RAM, Node ${machine.node}, ${machine.platform}, ` +
+    `charge au départ / load average at start ${loadAtStart.join(' ')}`,
+);
+console.log(`API : ${describeHttp(http)}`);
+console.log('');
+console.log(
+  formatTable(
+    ['Mesure / Measure', 'Valeur / Value', 'Cible / Target', 'Atteinte / Met'],
+    [
+      ...http.results.map(httpRow),
+      [
+        `Fiche de paie sur un an / yearly payslip (${payslip.missions} prestations)`,
+        `${millis(payslip.ms)} ms (médiane de 5 générations)`,
+        '—',
+        '—',
+      ],
+      [
+        `Rejeu de la file hors ligne / outbox replay (${outbox.actions} actions)`,
+        `${millis(outbox.ms)} ms`,
+        '—',
+        '—',
+      ],
+      [
+        `Ouverture à froid hors ligne / offline cold open (${coldOpen.missions} prestations)`,
+        `${whole(coldOpen.ms)} ms jusqu'à la 1re carte (médiane de ${coldOpen.runs.length} : ` +
+          `${coldOpen.runs.join(', ')} ms)`,
+        '—',
+        '—',
+      ],
+    ],
+  ),
+);
+console.log('');
+console.log(
+  `Durée totale / total time ${((performance.now() - started) / 1000).toFixed(0)} s, ` +
+    `charge à la fin / load average at end ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+);
