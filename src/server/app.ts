@@ -24,6 +24,7 @@ import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { teamsRoutes } from './modules/teams/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { notifierPlugin } from './plugins/notifier.ts';
 import { pushPlugin, type PushSender, type VapidConfig } from './plugins/push.ts';
 import { socketPlugin } from './plugins/socket.ts';
@@ -62,9 +63,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a proxy on this host or a private network: a client
+    // reaching the server directly could otherwise pick its own address and dodge the
+    // per-address login limit.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     // Ids are opaque and short; longer path parameters are refused by the schemas anyway.
     routerOptions: { maxParamLength: 200 },
+    // Errors raised by the router itself (bad percent-encoding, over-long parameter) get the
+    // same French `{detail}` answer as every other error instead of Fastify's English one.
+    frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -97,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     strictTransportSecurity: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(inputGuardPlugin);
 
   await app.register(notifierPlugin);
   await app.register(authPlugin, {

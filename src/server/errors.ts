@@ -33,6 +33,7 @@ const frameworkDetails: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Type de contenu non pris en charge (JSON attendu).',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Longueur de contenu invalide.',
   FST_ERR_BAD_URL: 'Adresse invalide.',
+  FST_ERR_MAX_PARAM_LENGTH: 'Adresse trop longue.',
   FST_ERR_ASYNC_CONSTRAINT: 'Requête invalide.',
 };
 

@@ -33,7 +33,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // process: the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL: connexion perdue (${err.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    await migrateExclusively(pool);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   // PGlite does not create its parent folder.
@@ -46,6 +46,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Applies the migrations while holding a PostgreSQL advisory lock, on one connection: instances
+ * started together on an empty database take turns instead of creating the same tables at once
+ * (the loser used to crash on « duplicate key … pg_type »). The next one finds them applied.
+ */
+async function migrateExclusively(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtextextended('releve:migrations', 0))`);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtextextended('releve:migrations', 0))`);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** A migrated in-memory PGlite, dumped: tests clone it instead of migrating each time. */

@@ -59,7 +59,10 @@ export async function login(app: FastifyInstance, body: LoginBody, ip: string) {
   return { token: await app.signToken(user), user };
 }
 
-/** Logout invalidates every token of the user (PRODUCT §9). */
+/** Logout invalidates every token of the user (PRODUCT §9) and closes their live sockets. */
 export async function logout(app: FastifyInstance, user: UserRow) {
   await bumpTokenVersion(app.db, user.id, app.now());
+  // On every instance (through Redis): a socket authenticated with a dead token must not
+  // keep receiving the user's notifications and messages.
+  app.realtime.disconnectUser(user.id);
 }

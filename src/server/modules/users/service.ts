@@ -38,6 +38,8 @@ export async function decideUser(app: FastifyInstance, id: string, decision: 'ap
     throw conflict(fr.notPending(existing.status));
   }
   app.notifier.publish(result.notes);
+  // A rejected account's tokens were invalidated with the decision; its sockets go too.
+  if (decision === 'reject') app.realtime.disconnectUser(id);
   return {
     message: decision === 'approve' ? fr.approved : fr.rejected,
     user: presentUser(result.user),

@@ -1,0 +1,346 @@
+/**
+ * What the server sends besides data: security headers on the app and the API, caching of
+ * the built PWA (hashed assets forever, the rest revalidated), the SPA fallback, JSON 404s
+ * under /api, compression; and session hygiene: algorithms and claims of tokens, live sockets
+ * closed at logout, the login limit that a forged X-Forwarded-For cannot dodge.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { SignJWT } from 'jose';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../src/contract/socket.ts';
+import { users } from '../../src/server/db/schema.ts';
+import { tempDir } from './fixtures/processes.ts';
+import { offlinePush } from './fixtures/routes.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+const SECRET = 'test-secret-that-is-long-enough-for-hs256';
+const INDEX =
+  '<!doctype html><html lang="fr"><head><title>Relève</title></head><body></body></html>';
+const ASSET = `export const routes = ${JSON.stringify(
+  Array.from({ length: 400 }, (_, i) => `/prestations/${i}`),
+)};\n`;
+
+const dist = tempDir('dist');
+let t: TestApp;
+beforeAll(async () => {
+  mkdirSync(join(dist.path, 'assets'));
+  writeFileSync(join(dist.path, 'index.html'), INDEX);
+  writeFileSync(join(dist.path, 'assets', 'index-B4x9Qk2a.js'), ASSET);
+  writeFileSync(join(dist.path, 'sw.js'), 'self.addEventListener("install", () => {});\n');
+  writeFileSync(join(dist.path, 'manifest.webmanifest'), '{"name":"Relève"}');
+  t = await createTestApp({ staticDir: dist.path, ...offlinePush });
+});
+afterAll(async () => {
+  await t.close();
+  dist.remove();
+});
+
+function expectSecurityHeaders(res: LightMyRequestResponse) {
+  const csp = String(res.headers['content-security-policy']);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'self'");
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(res.headers['x-powered-by']).toBeUndefined();
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.request({ method: 'GET', url, headers });
+
+describe('the built app', () => {
+  it('serves index.html with security headers, revalidated on every visit', async () => {
+    for (const url of ['/', '/index.html']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+      expectSecurityHeaders(res);
+    }
+  });
+
+  it('caches hashed assets for a year, immutable', async () => {
+    const res = await get('/assets/index-B4x9Qk2a.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(res);
+  });
+
+  it('revalidates the service worker and the manifest', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers any unknown non-API path with index.html, so that client routes open directly', async () => {
+    for (const url of ['/mes-prestations', '/prestations/42?onglet=historique', '/a/b/c']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+      expectSecurityHeaders(res);
+    }
+    const head = await t.request({ method: 'HEAD', url: '/mes-prestations' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    // Only reads fall back to the app: a write to an unknown path is a JSON 404.
+    const post = await t.request({ method: 'POST', url: '/mes-prestations', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ detail: 'Ressource introuvable.' });
+  });
+
+  it('answers unknown /api paths with a JSON 404, never with the app', async () => {
+    for (const [method, url] of [
+      ['GET', '/api'],
+      ['GET', '/api/'],
+      ['GET', '/api/nope'],
+      ['GET', '/api/prestations/x/y/z'],
+      ['POST', '/api/nope'],
+      ['DELETE', '/api/prestations'],
+    ] as const) {
+      const res = await t.request({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ detail: 'Ressource introuvable.' });
+      expectSecurityHeaders(res);
+    }
+  });
+
+  it('sets the same security headers on API answers, errors included', async () => {
+    for (const url of ['/api/health', '/api/auth/me']) {
+      const res = await get(url);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expectSecurityHeaders(res);
+    }
+  });
+});
+
+describe('compression', () => {
+  it('compresses a large asset with brotli when offered, gzip otherwise', async () => {
+    const br = await get('/assets/index-B4x9Qk2a.js', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
+    expect(br.rawPayload.length).toBeLessThan(ASSET.length / 2);
+
+    const gzip = await get('/assets/index-B4x9Qk2a.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ASSET);
+
+    const plain = await get('/assets/index-B4x9Qk2a.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
+  });
+
+  it('compresses a large JSON answer, and not a tiny one', async () => {
+    const now = new Date();
+    await t.database.db.insert(users).values(
+      Array.from({ length: 20 }, (_, i) => ({
+        id: randomUUID(),
+        email: `volume-${i}-${randomUUID().slice(0, 6)}@releve.test`,
+        passwordHash: 'not-a-hash',
+        firstName: 'Prénom',
+        lastName: `Nom ${i}`,
+        phone: '06 00 00 00 00',
+        address: '1 rue du Volume, Lille',
+        role: 'nurse' as const,
+        status: 'pending' as const,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    const token = await t.adminToken();
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/users',
+      token,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const list = JSON.parse(brotliDecompressSync(res.rawPayload).toString()) as unknown[];
+    expect(list.length).toBeGreaterThanOrEqual(21);
+
+    const health = await get('/api/health', { 'accept-encoding': 'br, gzip' });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('tokens', () => {
+  const me = (token: string) => t.request({ method: 'GET', url: '/api/auth/me', token });
+  const key = new TextEncoder().encode(SECRET);
+
+  it('accepts HS256 with the right secret, and no other algorithm even with that secret', async () => {
+    const { user } = await t.createUser();
+    const sign = (alg: string) =>
+      new SignJWT({ ver: 0, role: 'nurse' })
+        .setProtectedHeader({ alg, typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(key);
+    expect((await me(await sign('HS256'))).statusCode).toBe(200);
+    for (const alg of ['HS384', 'HS512']) {
+      const res = await me(await sign(alg));
+      expect(res.statusCode, alg).toBe(401);
+      expect(res.json()).toEqual({ detail: 'Session expirée. Veuillez vous reconnecter.' });
+    }
+  });
+
+  it('refuses a token without an expiry, without a subject, or naming nobody', async () => {
+    const { user } = await t.createUser();
+    const noExp = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .sign(key);
+    const noSub = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(key);
+    const nobody = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(randomUUID())
+      .setExpirationTime('1h')
+      .sign(key);
+    const wrongVersionType = await new SignJWT({ ver: '0' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setExpirationTime('1h')
+      .sign(key);
+    for (const [label, token] of Object.entries({ noExp, noSub, nobody, wrongVersionType })) {
+      expect((await me(token)).statusCode, label).toBe(401);
+    }
+  });
+
+  it('accepts the token only in an Authorization: Bearer header', async () => {
+    const { token } = await t.createUser();
+    for (const headers of [
+      { authorization: `Token ${token}` },
+      { authorization: token },
+      { authorization: `Bearer ${token} extra` },
+      { cookie: `token=${token}` },
+    ]) {
+      const res = await t.request({ method: 'GET', url: '/api/auth/me', headers });
+      expect(res.statusCode, JSON.stringify(headers).slice(0, 30)).toBe(401);
+    }
+    const query = await t.request({ method: 'GET', url: `/api/auth/me?token=${token}` });
+    expect(query.statusCode).toBe(401);
+  });
+});
+
+describe('sessions and live sockets', () => {
+  type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+  let base: string;
+  const sockets: ClientSocket[] = [];
+  beforeAll(async () => {
+    base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('0.0.0.0', '127.0.0.1');
+  });
+  afterAll(() => {
+    for (const s of sockets) s.disconnect();
+  });
+  const connect = (token: string) => {
+    const socket: ClientSocket = io(base, {
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    return new Promise<ClientSocket>((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  };
+  const disconnected = (socket: ClientSocket) =>
+    new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+  it('closes every socket of the user at logout, and only theirs', async () => {
+    const u = await t.createUser();
+    const other = await t.createUser();
+    const phone = await connect(u.token);
+    const laptop = await connect(u.token);
+    const bystander = await connect(other.token);
+    const closed = [disconnected(phone), disconnected(laptop)];
+
+    const res = await t.request({ method: 'POST', url: '/api/auth/logout', token: u.token });
+    expect(res.statusCode).toBe(200);
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(bystander.connected).toBe(true);
+
+    await expect(connect(u.token)).rejects.toThrow('Session expirée. Veuillez vous reconnecter.');
+    const again = await connect(await t.login(u.email));
+    expect(again.connected).toBe(true);
+  });
+});
+
+describe('login brute force', () => {
+  it('counts failures per connecting address whatever X-Forwarded-For claims', async () => {
+    const attacker = '203.0.113.66';
+    for (let i = 0; i < 50; i += 1) {
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `cible${i}@exemple.fr`, password: 'mauvais-mot-de-passe' },
+        remoteAddress: attacker,
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+    }
+    const { email } = await t.createUser();
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'mot-de-passe-solide' },
+      remoteAddress: attacker,
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      detail: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
+    });
+  }, 60_000);
+
+  it('still believes X-Forwarded-For from a proxy on a private network', async () => {
+    const proxy = '10.0.0.5';
+    for (let i = 0; i < 50; i += 1) {
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `autre${i}@exemple.fr`, password: 'mauvais-mot-de-passe' },
+        remoteAddress: proxy,
+        headers: { 'x-forwarded-for': '198.51.100.250' },
+      });
+    }
+    const { email } = await t.createUser();
+    // Another client behind the same proxy is not blocked by the first one's failures.
+    const other = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'mot-de-passe-solide' },
+      remoteAddress: proxy,
+      headers: { 'x-forwarded-for': '198.51.100.251' },
+    });
+    expect(other.statusCode).toBe(200);
+    const same = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'mot-de-passe-solide' },
+      remoteAddress: proxy,
+      headers: { 'x-forwarded-for': '198.51.100.250' },
+    });
+    expect(same.statusCode).toBe(429);
+  }, 60_000);
+});
