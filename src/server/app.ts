@@ -37,6 +37,8 @@ export interface AppOptions {
   timezone?: string;
   /** Folder of the built PWA; omitted in API tests. */
   staticDir?: string;
+  /** Proxies whose X-Forwarded-For is believed (Fastify `trustProxy` address list). */
+  trustProxy?: string;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -58,6 +60,8 @@ declare module 'fastify' {
   }
 }
 
+export const DEFAULT_TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
+
 /** The whole Relève server as a Fastify instance, without listening: tests call inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -66,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // X-Forwarded-For is believed only from a proxy on this host or a private network: a client
     // reaching the server directly could otherwise pick its own address and dodge the
     // per-address login limit.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    trustProxy: options.trustProxy ?? DEFAULT_TRUSTED_PROXIES,
     // Ids are opaque and short; longer path parameters are refused by the schemas anyway.
     routerOptions: { maxParamLength: 200 },
     // Errors raised by the router itself (bad percent-encoding, over-long parameter) get the

@@ -16,6 +16,8 @@ export interface Config {
   timezone: string;
   /** Folder of the built PWA; served when it exists. */
   staticDir: string;
+  /** Proxies allowed to tell the client's address (X-Forwarded-For); undefined = private ones. */
+  trustProxy: string | undefined;
   vapidPublicKey: string;
   vapidPrivateKey: string;
   vapidSubject: string;
@@ -59,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     timezone: env.APP_TIMEZONE ?? 'Europe/Paris',
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
+    trustProxy: env.TRUST_PROXY || undefined,
     vapidPublicKey: vapid.publicKey,
     vapidPrivateKey: vapid.privateKey,
     vapidSubject: env.VAPID_SUBJECT || `mailto:${env.ADMIN_EMAIL || 'admin@releve.local'}`,

@@ -21,6 +21,7 @@ const app = await buildApp({
   tokenTtlSeconds: config.tokenTtlSeconds,
   timezone: config.timezone,
   staticDir: config.staticDir,
+  ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
   redisUrl: config.redisUrl,
   vapid: {
     publicKey: config.vapidPublicKey,
