@@ -22,11 +22,19 @@ export interface CollectionRows {
 export interface OfflineCollectionView<Row> {
   /** The stored rows of the signed-in user, live; undefined while the device is being read. */
   rows: Row[] | undefined;
+  /** The device's session has been read; until then `hasSession` is false. */
+  loaded: boolean;
+  /**
+   * A session is recorded on this device for the signed-in user (it is at sign-in), so the rows
+   * are theirs and kept offline. False where IndexedDB cannot be read (some private modes), so
+   * that a screen can fall back to the network instead of waiting forever.
+   */
+  hasSession: boolean;
   /** A refresh from the server is under way. */
   refreshing: boolean;
   /** No network, or the last refresh could not reach the server. */
   offline: boolean;
-  /** Last successful refresh, null if never on this device. */
+  /** Last successful refresh, null if never on this device (not yet refreshed at least once). */
   lastSync: Date | null;
   /** « Hors ligne — données du … » while offline, else null. */
   offlineBanner: string | null;
@@ -62,21 +70,56 @@ async function readRows(
 }
 
 /**
+ * Whose data the device holds: the user recorded at sign-in, or null when there is none or
+ * IndexedDB cannot be read (the screens then fall back to the network).
+ */
+export async function readDeviceOwner(db: OfflineDb): Promise<string | null> {
+  try {
+    return (await db.session.get('current'))?.userId ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The user whose stored data a screen may show: the device's owner (undefined while it is being
+ * read), or null when there is none or it is not `signedInUserId`.
+ */
+export function sessionOwner(
+  deviceOwner: string | null | undefined,
+  signedInUserId: string | undefined,
+): string | null | undefined {
+  if (deviceOwner && signedInUserId !== undefined && deviceOwner !== signedInUserId) return null;
+  return deviceOwner;
+}
+
+/**
  * Reads a collection from the device (live: every change in IndexedDB, from this page, another
  * tab or the service worker, re-renders) and refreshes it from the server when signed in and
  * online (on mount, and again when the connection comes back).
+ *
+ * With `signedInUserId`, the device's data counts only once its session is recorded for that
+ * user: the previous person's copy never shows while a new sign-in is being recorded.
  */
 export function useOfflineCollection<C extends OfflineCollection>(
   collection: C,
+  signedInUserId?: string,
 ): OfflineCollectionView<CollectionRows[C]> {
   const { db } = resolveDeps();
   const online = useOnline();
-  const userId = useLiveQuery(async () => (await db.session.get('current'))?.userId ?? null, [db]);
-  const rows = useLiveQuery(
-    async () => (userId ? ((await readRows(db, collection, userId)) as CollectionRows[C][]) : []),
+  const deviceOwner = useLiveQuery(() => readDeviceOwner(db), [db]);
+  const userId = sessionOwner(deviceOwner, signedInUserId);
+  const rows = useLiveQuery(async () => {
+    // Undefined, not empty, until the owner is known: a live query keeps its last result while
+    // the next one runs, and an empty list would read as « nothing stored » for a moment.
+    if (userId === undefined) return undefined;
+    return userId ? ((await readRows(db, collection, userId)) as CollectionRows[C][]) : [];
+  }, [db, collection, userId]);
+  // Read only with a session: where IndexedDB cannot be opened, nothing here throws.
+  const meta = useLiveQuery(
+    async () => (userId ? db.syncMeta.get(collection) : undefined),
     [db, collection, userId],
   );
-  const meta = useLiveQuery(() => db.syncMeta.get(collection), [db, collection]);
   const [refreshing, setRefreshing] = useState(false);
   const [outcome, setOutcome] = useState<RefreshOutcome | null>(null);
 
@@ -99,6 +142,8 @@ export function useOfflineCollection<C extends OfflineCollection>(
   const lastSync = meta && meta.owner_id === userId ? new Date(meta.synced_at) : null;
   return {
     rows,
+    loaded: deviceOwner !== undefined,
+    hasSession: Boolean(userId),
     refreshing,
     offline,
     lastSync,

@@ -4,10 +4,10 @@ import { startOfflineSync } from '../offline/sync-runtime.ts';
 import { useUnreadNotificationCount } from '../features/notifications/api/get-unread-count.ts';
 import { PushLogoutCleanup } from '../features/push/components/push-logout-cleanup.tsx';
 import { RealtimeConnector } from '../features/realtime/components/realtime-connector.tsx';
-import { roleLabels } from '../features/session/fr.ts';
 import { homePathFor } from '../features/session/home-path.ts';
 import { useSession, useSignedInUser } from '../features/session/session-context.ts';
 import { AppFrame } from '../ui/app-frame.tsx';
+import { roleLabels } from '../ui/fr.ts';
 import { menuFor } from '../ui/menu-items.ts';
 import { userDisplayName } from '../ui/user-name.ts';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { fr } from './fr.ts';
 
 /** The frame of the signed-out screens: product name, an optional tagline, then one card. */
@@ -24,5 +25,25 @@ export function AuthLayout({
         {children}
       </div>
     </main>
+  );
+}
+
+/** The card's heading: what the screen is, and what it is for. */
+export function AuthHeading({ title, description }: { title: string; description: string }) {
+  return (
+    <div>
+      <h1 className="auth__title">{title}</h1>
+      <p className="auth__description">{description}</p>
+    </div>
+  );
+}
+
+/** Under the card's form: the way to the other signed-out screen (« Pas encore de compte ? »). */
+export function AuthSwitch({ question, to, link }: { question: string; to: string; link: string }) {
+  return (
+    <p className="auth__switch">
+      <span>{question}</span>
+      <Link to={to}>{link}</Link>
+    </p>
   );
 }

@@ -1,3 +1,5 @@
+import type { Role } from '../../contract/common.ts';
+
 /** French strings of the shared frame and shared components. */
 export const fr = {
   productName: 'Relève',
@@ -15,3 +17,11 @@ export const fr = {
   notFoundText: "Cette adresse ne correspond à aucune page de l'application.",
   backHome: "Retour à l'accueil",
 } as const;
+
+/** How a person's role is named next to them: the frame, people pickers, assignee options. */
+export const roleLabels: Record<Role, string> = {
+  admin: 'Administrateur',
+  nurse: 'Infirmier(ère)',
+  caregiver: 'Aide-soignant(e)',
+  institution: 'Établissement de santé',
+};

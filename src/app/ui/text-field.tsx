@@ -30,3 +30,19 @@ export function TextField({
     </div>
   );
 }
+
+/** An e-mail address: its keyboard and autofill, no automatic capital or spelling fixes. */
+export function EmailField(
+  props: Omit<InputProps, 'type'> & { label: string; hint?: ReactNode; wide?: boolean },
+) {
+  return (
+    <TextField
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}

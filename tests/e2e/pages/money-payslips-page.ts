@@ -11,7 +11,7 @@ export class MoneyPayslipsPage {
   readonly figure = (label: string | RegExp) =>
     this.cards()
       .first()
-      .locator('.payslip-figures > div')
+      .locator('.figure-grid > div')
       .filter({ has: this.page.locator('dt', { hasText: label }) })
       .locator('dd');
   readonly downloadButton = () =>

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatHours, formatMissionTime, formatMonth } from './format.ts';
+import { formatMissionTime, formatMonthHeading } from './format.ts';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f\u2009]/g, ' ');
 
 describe('billing formatting', () => {
   it('names a month in French, capitalised', () => {
-    expect(formatMonth('2025-11')).toBe('Novembre 2025');
-    expect(formatMonth('2026-01')).toBe('Janvier 2026');
-    expect(formatMonth('nope')).toBe('nope');
-  });
-
-  it('shows euros and hours as on payslips', () => {
-    expect(plain(formatEuros(1170.5))).toBe('1 170,50 €');
-    expect(plain(formatHours(12))).toBe('12,0 h');
+    expect(formatMonthHeading('2025-11')).toBe('Novembre 2025');
+    expect(formatMonthHeading('2026-01')).toBe('Janvier 2026');
+    expect(formatMonthHeading('nope')).toBe('nope');
   });
 
   it('shows when a mission ran, in Paris', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Exchange } from '../../../contract/exchanges.ts';
 import type { DirectoryEntry } from '../../../contract/users.ts';
-import { formatCreatedAt, formatPeriod } from './format.ts';
+import { formatPeriod } from './format.ts';
 import { colleaguesOf, orderExchanges } from './order-exchanges.ts';
 
 function exchange(
@@ -75,9 +75,5 @@ describe('exchange dates, in Paris', () => {
     expect(plain(formatPeriod('2025-07-12T06:00:00Z', '2025-07-12T14:00:00Z'))).toBe(
       '12 juil. 2025, 08:00 – 16:00',
     );
-  });
-
-  it('formats the request date', () => {
-    expect(plain(formatCreatedAt('2025-03-01T13:05:00Z'))).toBe('1 mars 2025 à 14:05');
   });
 });

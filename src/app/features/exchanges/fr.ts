@@ -48,8 +48,3 @@ export const statusLabels: Record<ExchangeStatus, string> = {
   accepted: 'Acceptée',
   rejected: 'Refusée',
 };
-
-export const roleLabels = {
-  nurse: 'Infirmier(ère)',
-  caregiver: 'Aide-soignant(e)',
-} as const;

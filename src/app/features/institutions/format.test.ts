@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCreatedAt, formatTariff } from './format.ts';
+import { formatTariff } from './format.ts';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -14,12 +14,5 @@ describe('formatTariff', () => {
   it('says « Non définie » for a tariff that is not set', () => {
     expect(formatTariff('weekend_rate', null)).toBe('Non définie');
     expect(formatTariff('travel_fee', null)).toBe('Non définie');
-  });
-});
-
-describe('formatCreatedAt', () => {
-  it('gives the day in Paris', () => {
-    expect(formatCreatedAt('2025-11-21T14:00:00Z')).toBe('21 novembre 2025');
-    expect(formatCreatedAt('2025-12-31T23:30:00Z')).toBe('1 janvier 2026');
   });
 });

@@ -1,24 +1,22 @@
 import { localDate } from '../../../domain/pay/local-time.ts';
-
-/** Business time zone (PRODUCT §1): times read the same in Lyon and on a server abroad. */
-export const TIME_ZONE = 'Europe/Paris';
+import { APP_TIME_ZONE } from '../../ui/format.ts';
 
 const clock = new Intl.DateTimeFormat('fr-FR', {
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: TIME_ZONE,
+  timeZone: APP_TIME_ZONE,
 });
 const longDay = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: TIME_ZONE,
+  timeZone: APP_TIME_ZONE,
 });
 const shortDay = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'short',
-  timeZone: TIME_ZONE,
+  timeZone: APP_TIME_ZONE,
 });
 
 /** The hh:mm of a message (spec §2), « 09:05 ». */
@@ -28,7 +26,7 @@ export function formatClock(iso: string): string {
 
 /** The local date `YYYY-MM-DD` of an instant, in Paris. */
 export function dayOf(iso: string): string {
-  return localDate(Date.parse(iso), TIME_ZONE);
+  return localDate(Date.parse(iso), APP_TIME_ZONE);
 }
 
 function previousDay(date: string): string {
@@ -44,7 +42,7 @@ export function formatDayHeading(
   words: { today: string; yesterday: string },
 ): string {
   const day = dayOf(iso);
-  const today = localDate(now, TIME_ZONE);
+  const today = localDate(now, APP_TIME_ZONE);
   if (day === today) return words.today;
   if (day === previousDay(today)) return words.yesterday;
   return longDay.format(new Date(iso));
@@ -52,7 +50,7 @@ export function formatDayHeading(
 
 /** The time of a conversation's last message in the list: hh:mm today, else « 3 mars ». */
 export function formatListTime(iso: string, now: number): string {
-  return dayOf(iso) === localDate(now, TIME_ZONE)
+  return dayOf(iso) === localDate(now, APP_TIME_ZONE)
     ? formatClock(iso)
     : shortDay.format(new Date(iso));
 }

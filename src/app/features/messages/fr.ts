@@ -1,4 +1,3 @@
-import type { Role } from '../../../contract/common.ts';
 import { MESSAGE_MAX } from './draft.ts';
 
 const count = new Intl.NumberFormat('fr-FR');
@@ -31,11 +30,3 @@ export const fr = {
   directoryFailed: 'Échec du chargement des utilisateurs',
   writeTo: 'Écrire à',
 } as const;
-
-/** How a person's role is named next to them. */
-export const roleLabels: Record<Role, string> = {
-  admin: 'Administrateur',
-  nurse: 'Infirmier(ère)',
-  caregiver: 'Aide-soignant(e)',
-  institution: 'Établissement de santé',
-};

@@ -1,5 +1,4 @@
-/** The business time zone (PRODUCT §1): every date and time is shown and typed in Paris time. */
-export const APP_TIME_ZONE = 'Europe/Paris';
+import { APP_TIME_ZONE } from '../../ui/format.ts';
 
 const longDateTime = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',

@@ -130,9 +130,3 @@ export const actionTexts: Record<SignalKind, { button: string; done: string; fai
   start: { button: 'Commencer', done: 'Début signalé', failed: 'Erreur lors du démarrage' },
   end: { button: 'Terminer', done: 'Fin signalée', failed: 'Erreur lors de la fin' },
 };
-
-/** How the assignee options name each profession. */
-export const professionalRoleLabels = {
-  nurse: 'Infirmier(ère)',
-  caregiver: 'Aide-soignant(e)',
-} as const;

@@ -1,14 +1,9 @@
 import type { PayslipServiceLine } from '../../../contract/payslips.ts';
 import { formatDuration } from '../../../domain/missions/durations.ts';
-import { formatEuros, formatRate } from './format.ts';
+import { capitalised, formatEuros, formatRate } from '../../ui/format.ts';
 import { fr } from './fr.ts';
 
 const MINUTES_PER_HOUR = 60;
-
-/** « jour semaine » → « Jour semaine ». */
-function capitalised(label: string): string {
-  return label.charAt(0).toLocaleUpperCase('fr-FR') + label.slice(1);
-}
 
 /**
  * How a mission's amount was made, one sentence per band then the travel fee:

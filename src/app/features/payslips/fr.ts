@@ -43,12 +43,6 @@ export const fr = {
   endBeforeStart: 'La fin de la période doit être postérieure ou égale à son début.',
 } as const;
 
-/** How a professional's role reads next to their name in the selector. */
-export const professionalRoleLabels = {
-  nurse: 'Infirmier(ère)',
-  caregiver: 'Aide-soignant(e)',
-} as const;
-
 /** The PDF payslip's wording. */
 export const pdfFr = {
   brand: 'Relève',

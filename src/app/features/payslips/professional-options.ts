@@ -1,5 +1,5 @@
 import type { User } from '../../../contract/auth.ts';
-import { professionalRoleLabels } from './fr.ts';
+import { roleLabels } from '../../ui/fr.ts';
 
 export interface ProfessionalOption {
   value: string;
@@ -17,7 +17,7 @@ export function professionalOptions(users: readonly User[]): ProfessionalOption[
       if (user.status !== 'approved') return [];
       if (user.role !== 'nurse' && user.role !== 'caregiver') return [];
       const name = `${user.first_name} ${user.last_name}`.trim() || user.name;
-      return [{ value: user.id, label: `${name} — ${professionalRoleLabels[user.role]}`, name }];
+      return [{ value: user.id, label: `${name} — ${roleLabels[user.role]}`, name }];
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'fr-FR'))
     .map(({ value, label }) => ({ value, label }));

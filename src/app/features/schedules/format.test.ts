@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  endsNextDay,
-  formatEuros,
-  formatRate,
-  formatScheduleDate,
-  formatSlotHours,
-  formatTimeOfDay,
-} from './format.ts';
+import { endsNextDay, formatScheduleDate, formatSlotHours, formatTimeOfDay } from './format.ts';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -23,9 +16,7 @@ describe('schedule formatting', () => {
     expect(endsNextDay('08:00', '16:00')).toBe(false);
   });
 
-  it('shows amounts, rates and slot hours in French', () => {
-    expect(plain(formatEuros(1243))).toBe('1 243,00 €');
-    expect(plain(formatRate(28.5))).toBe('28,50 €/h');
+  it('shows slot hours in French, to the minute', () => {
     expect(plain(formatSlotHours(8))).toBe('8 h');
     expect(plain(formatSlotHours(7.5))).toBe('7,5 h');
     expect(plain(formatSlotHours(2 + 20 / 60))).toBe('2,33 h');

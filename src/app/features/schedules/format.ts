@@ -1,4 +1,5 @@
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+import { calendarDay } from '../../ui/format.ts';
+
 const hours = new Intl.NumberFormat('fr-FR', {
   style: 'unit',
   unit: 'hour',
@@ -9,16 +10,6 @@ const hours = new Intl.NumberFormat('fr-FR', {
 const fullDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' });
 const timeOfDay = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'UTC' });
 
-/** « 243,00 € ». */
-export function formatEuros(amount: number): string {
-  return euros.format(amount);
-}
-
-/** « 28,50 €/h ». */
-export function formatRate(eurosPerHour: number): string {
-  return `${euros.format(eurosPerHour)}/h`;
-}
-
 /** « 7,5 h », « 8 h »: a slot's length, to the minute. */
 export function formatSlotHours(value: number): string {
   return hours.format(value);
@@ -26,8 +17,7 @@ export function formatSlotHours(value: number): string {
 
 /** « samedi 22 novembre 2025 » for `2025-11-22`. */
 export function formatScheduleDate(localDate: string): string {
-  const [year = NaN, month = NaN, day = NaN] = localDate.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = calendarDay(localDate);
   return Number.isNaN(date.getTime()) ? localDate : fullDate.format(date);
 }
 

@@ -1,6 +1,4 @@
-import type { Role } from '../../../contract/common.ts';
-
-/** French strings of the session feature: sign-in screen, role labels, session messages. */
+/** French strings of the session feature: sign-in screen and session messages. */
 export const fr = {
   productName: 'Relève',
   tagline: 'Vos missions de soin, même hors ligne.',
@@ -18,11 +16,3 @@ export const fr = {
   fallbackFirstName: 'Utilisateur',
   unsyncedLogoutConfirm: (warning: string) => `${warning}. Se déconnecter quand même ?`,
 } as const;
-
-/** How the shared frame names each role. */
-export const roleLabels: Record<Role, string> = {
-  admin: 'Administrateur',
-  nurse: 'Infirmier(ère)',
-  caregiver: 'Aide-soignant(e)',
-  institution: 'Établissement de santé',
-};

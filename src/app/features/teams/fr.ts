@@ -40,8 +40,3 @@ export const fr = {
   usersFailed: 'Impossible de charger les soignants',
   adminSuffix: 'administrateur',
 } as const;
-
-export const roleLabels = {
-  nurse: 'Infirmier(ère)',
-  caregiver: 'Aide-soignant(e)',
-} as const;

@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import type { BillingMonthSummary } from '../../../../contract/billing.ts';
 import { errorMessage } from '../../../api/error-message.ts';
+import { formatEuros, formatHours } from '../../../ui/format.ts';
+import { saveFile } from '../../../ui/save-file.ts';
 import { downloadMonthCsv } from '../api/download-month-csv.ts';
-import { formatEuros, formatHours, formatMissionTime, formatMonth } from '../format.ts';
+import { formatMissionTime, formatMonthHeading } from '../format.ts';
 import { fr } from '../fr.ts';
-import { saveFile } from '../save-file.ts';
 
 /** One month of the statement: its totals, its completed missions, and the CSV export. */
 export function BillingMonth({
@@ -17,7 +18,7 @@ export function BillingMonth({
 }) {
   const headingId = useId();
   const [downloading, setDownloading] = useState(false);
-  const monthLabel = formatMonth(summary.month);
+  const monthLabel = formatMonthHeading(summary.month);
 
   async function onDownload() {
     setDownloading(true);
@@ -49,7 +50,7 @@ export function BillingMonth({
         </button>
       </div>
 
-      <dl className="billing-totals">
+      <dl className="figure-grid figure-grid--three">
         <div>
           <dt>{fr.missions}</dt>
           <dd>{summary.missions.length}</dd>
@@ -58,7 +59,8 @@ export function BillingMonth({
           <dt>{fr.totalHours}</dt>
           <dd>{formatHours(summary.total_hours)}</dd>
         </div>
-        <div className="billing-totals__amount">
+        {/* `billing-totals__amount` names the amount due for the e2e test (money.test.ts). */}
+        <div className="figure-grid__main billing-totals__amount">
           <dt>{fr.totalAmount}</dt>
           <dd>{formatEuros(summary.total_amount)}</dd>
         </div>
@@ -67,16 +69,19 @@ export function BillingMonth({
         <p className="inline-error">{fr.unpriced(summary.unpriced_count)}</p>
       ) : null}
 
-      <ul className="billing-missions" aria-label={fr.missionsCount(summary.missions.length)}>
+      <ul
+        className="line-list line-list--roomy"
+        aria-label={fr.missionsCount(summary.missions.length)}
+      >
         {summary.missions.map((mission) => (
-          <li key={mission.prestation_id} className="billing-mission">
-            <div className="billing-mission__main">
-              <p className="billing-mission__name">{mission.name}</p>
-              <p className="billing-mission__amount">
+          <li key={mission.prestation_id} className="line-list__item">
+            <div className="line-list__main">
+              <p className="line-list__name">{mission.name}</p>
+              <p className="line-list__amount">
                 {mission.amount === null ? fr.noAmount : formatEuros(mission.amount)}
               </p>
             </div>
-            <dl className="billing-mission__facts">
+            <dl className="facts facts--colon billing-mission__facts">
               {showEstablishment ? (
                 <div>
                   <dt>{fr.establishment}</dt>

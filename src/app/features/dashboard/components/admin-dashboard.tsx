@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { formatEuros, formatMonth } from '../../../ui/format.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { adminDashboardQueryOptions } from '../api/get-admin-dashboard.ts';
-import { formatEuros, formatMonth } from '../format.ts';
 import { fr } from '../fr.ts';
 import { Counters } from './counters.tsx';
 import '../dashboard.css';
@@ -18,21 +18,13 @@ export function AdminDashboard({ approvalPath }: { approvalPath: string }) {
   usePageTitle(fr.admin.title);
   const figures = useQuery(adminDashboardQueryOptions());
 
-  const { error } = figures;
-  useEffect(() => {
-    if (error) toast.error(fr.statsFailed, { toastId: 'admin-stats-load-error' });
-  }, [error]);
+  useErrorToast(figures.error, fr.statsFailed, 'admin-stats-load-error');
 
   const data = figures.data;
   const month = data ? formatMonth(data.month) : '';
   return (
     <section className="page dashboard" aria-labelledby="page-title">
-      <div>
-        <h1 id="page-title" className="page__title">
-          {fr.admin.title}
-        </h1>
-        <p className="page__subtitle">{fr.admin.subtitle}</p>
-      </div>
+      <PageHeader title={fr.admin.title} subtitle={fr.admin.subtitle} />
       {figures.isPending ? <Spinner /> : null}
       {figures.isError ? <p className="inline-error">{fr.statsFailed}</p> : null}
       {data ? (

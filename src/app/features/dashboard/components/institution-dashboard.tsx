@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
 import type { User } from '../../../../contract/auth.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { institutionDashboardQueryOptions } from '../api/get-institution-dashboard.ts';
 import { fr } from '../fr.ts';
@@ -27,10 +27,7 @@ export function InstitutionDashboard({
   usePageTitle(title);
   const counts = useQuery(institutionDashboardQueryOptions());
 
-  const { error } = counts;
-  useEffect(() => {
-    if (error) toast.error(fr.statsFailed, { toastId: 'institution-stats-load-error' });
-  }, [error]);
+  useErrorToast(counts.error, fr.statsFailed, 'institution-stats-load-error');
 
   return (
     <section className="page dashboard" aria-labelledby="page-title">

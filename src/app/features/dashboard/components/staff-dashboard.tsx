@@ -1,10 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import type { User } from '../../../../contract/auth.ts';
 import { SCREENS } from '../../../ui/menu-items.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { statsQueryOptions } from '../api/get-stats.ts';
 import { fr } from '../fr.ts';
@@ -31,10 +31,7 @@ export function StaffDashboard({ user, children }: { user: User; children?: Reac
   usePageTitle(title);
   const stats = useQuery(statsQueryOptions());
 
-  const { error } = stats;
-  useEffect(() => {
-    if (error) toast.error(fr.statsFailed, { toastId: 'stats-load-error' });
-  }, [error]);
+  useErrorToast(stats.error, fr.statsFailed, 'stats-load-error');
 
   const quickPaths = QUICK_PATHS.filter(
     (path) => path === '/mes-prestations' || SCREENS[path].ready,
@@ -68,7 +65,7 @@ export function StaffDashboard({ user, children }: { user: User; children?: Reac
         <h2 id="quick-actions-title" className="dashboard__section-title">
           {fr.staff.quickActions}
         </h2>
-        <ul className="quick-actions">
+        <ul className="card-list quick-actions">
           {ordered.map((path) => (
             <li key={path}>
               <Link to={path} className="card quick-action">

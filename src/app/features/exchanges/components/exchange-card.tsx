@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { Exchange } from '../../../../contract/exchanges.ts';
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
-import { formatCreatedAt, formatPeriod } from '../format.ts';
+import { formatInstantDateTime } from '../../../ui/format.ts';
+import { formatPeriod } from '../format.ts';
 import { fr, statusLabels } from '../fr.ts';
 
 const statusTones: Record<Exchange['status'], BadgeTone> = {
@@ -35,7 +36,7 @@ export function ExchangeCard({
       <h2 id={headingId} className="exchange-card__mission">
         {mission.name}
       </h2>
-      <dl className="exchange-card__facts">
+      <dl className="facts facts--colon">
         <div>
           <dt>{received ? fr.from : fr.to}</dt>
           <dd>{exchange.counterpart_name}</dd>
@@ -53,12 +54,12 @@ export function ExchangeCard({
         <div>
           <dt>{fr.createdAt}</dt>
           <dd>
-            <time dateTime={exchange.created_at}>{formatCreatedAt(exchange.created_at)}</time>
+            <time dateTime={exchange.created_at}>{formatInstantDateTime(exchange.created_at)}</time>
           </dd>
         </div>
       </dl>
       {received && exchange.status === 'pending' ? (
-        <div className="exchange-card__actions">
+        <div className="button-row">
           <button type="button" className="button" disabled={busy} onClick={() => onRespond(true)}>
             {fr.accept}
             <span className="visually-hidden"> {mission.name}</span>

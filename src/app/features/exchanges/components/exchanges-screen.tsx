@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { ListStates } from '../../../ui/list-states.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { exchangesQueryOptions } from '../api/get-exchanges.ts';
 import { useRespondToExchange } from '../api/respond-exchange.ts';
@@ -21,10 +23,7 @@ export function ExchangesScreen({ canPropose }: { canPropose: boolean }) {
   const respond = useRespondToExchange();
   const [proposing, setProposing] = useState(false);
 
-  const { error } = exchanges;
-  useEffect(() => {
-    if (error) toast.error(fr.loadFailed, { toastId: 'exchanges-load-error' });
-  }, [error]);
+  useErrorToast(exchanges.error, fr.loadFailed, 'exchanges-load-error');
 
   function onRespond(id: string, accept: boolean) {
     respond.mutate(
@@ -36,37 +35,33 @@ export function ExchangesScreen({ canPropose }: { canPropose: boolean }) {
     );
   }
 
-  const list = exchanges.data;
   return (
     <section className="page" aria-labelledby="page-title">
-      <div className="exchanges__header">
-        <div>
-          <h1 id="page-title" className="page__title">
-            {fr.title}
-          </h1>
-          <p className="page__subtitle">{fr.subtitle}</p>
-        </div>
-        {canPropose ? (
-          <button type="button" className="button" onClick={() => setProposing(true)}>
-            {fr.propose}
-          </button>
-        ) : null}
-      </div>
-      {exchanges.isPending ? <Spinner /> : null}
-      {exchanges.isError ? <p className="inline-error">{fr.loadFailed}</p> : null}
-      {list && list.length === 0 ? <p className="empty-text">{fr.empty}</p> : null}
-      {list && list.length > 0 ? (
-        <ul className="exchange-list" aria-label={fr.listLabel}>
-          {list.map((exchange) => (
-            <ExchangeCard
-              key={exchange.id}
-              exchange={exchange}
-              busy={respond.isPending && respond.variables.id === exchange.id}
-              onRespond={(accept) => onRespond(exchange.id, accept)}
-            />
-          ))}
-        </ul>
-      ) : null}
+      <PageHeader
+        title={fr.title}
+        subtitle={fr.subtitle}
+        actions={
+          canPropose ? (
+            <button type="button" className="button" onClick={() => setProposing(true)}>
+              {fr.propose}
+            </button>
+          ) : null
+        }
+      />
+      <ListStates query={exchanges} failedText={fr.loadFailed} emptyText={fr.empty}>
+        {(list) => (
+          <ul className="card-list" aria-label={fr.listLabel}>
+            {list.map((exchange) => (
+              <ExchangeCard
+                key={exchange.id}
+                exchange={exchange}
+                busy={respond.isPending && respond.variables.id === exchange.id}
+                onRespond={(accept) => onRespond(exchange.id, accept)}
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       {canPropose ? (
         <ProposeAnyExchangeDialog open={proposing} onClose={() => setProposing(false)} />
       ) : null}

@@ -1,18 +1,20 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
 import { isApiError } from '../../../api/client.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { roleLabels } from '../../../ui/fr.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { userDisplayName } from '../../../ui/user-name.ts';
 import { useSignedInUser } from '../../session/session-context.ts';
 import { directoryQueryOptions } from '../api/get-directory.ts';
 import { exchangeableMissionsQueryOptions } from '../api/get-exchangeable-missions.ts';
 import { useProposeExchange } from '../api/propose-exchange.ts';
 import { formatPeriod } from '../format.ts';
-import { fr, roleLabels } from '../fr.ts';
+import { fr } from '../fr.ts';
 import { colleaguesOf } from '../order-exchanges.ts';
 import '../exchanges.css';
 
@@ -108,14 +110,8 @@ function ProposeExchangeForm({
   const [problem, setProblem] = useState<string | null>(null);
   const reasonId = useId();
 
-  const directoryError = directory.error;
-  useEffect(() => {
-    if (directoryError) toast.error(fr.directoryFailed, { toastId: 'exchange-directory-error' });
-  }, [directoryError]);
-  const missionsError = missions.error;
-  useEffect(() => {
-    if (missionsError) toast.error(fr.missionsFailed, { toastId: 'exchange-missions-error' });
-  }, [missionsError]);
+  useErrorToast(directory.error, fr.directoryFailed, 'exchange-directory-error');
+  useErrorToast(missions.error, fr.missionsFailed, 'exchange-missions-error');
 
   const colleagues = directory.data ? colleaguesOf(directory.data, me.id) : [];
 
@@ -152,7 +148,7 @@ function ProposeExchangeForm({
   const noMission = mission === null && missions.data?.length === 0;
 
   return (
-    <form className="propose-form" onSubmit={onSubmit} noValidate>
+    <form className="form-stack" onSubmit={onSubmit} noValidate>
       {mission ? (
         <p className="propose-form__mission">
           {fr.missionLabel} : <strong>{mission.name}</strong>
@@ -216,7 +212,7 @@ function ProposeExchangeForm({
           {problem}
         </p>
       ) : null}
-      <div className="propose-form__actions">
+      <div className="button-row">
         <button type="button" className="button button--ghost" onClick={onDone}>
           {fr.cancel}
         </button>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { Institution } from '../../../../contract/institutions.ts';
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
-import { formatCreatedAt, formatTariff } from '../format.ts';
+import { formatInstantDate } from '../../../ui/format.ts';
+import { formatTariff } from '../format.ts';
 import { fr, statusLabels, tariffLabels } from '../fr.ts';
 import { TARIFF_KEYS } from '../institution-form.ts';
 
@@ -29,7 +30,7 @@ export function InstitutionCard({
   const tariffsId = useId();
   return (
     <Tag className="card institution-card" aria-labelledby={headingId}>
-      <div className="institution-card__head">
+      <div className="card__head">
         <div className="institution-card__identity">
           <h2 id={headingId} className="institution-card__name">
             {institution.name}
@@ -44,7 +45,7 @@ export function InstitutionCard({
         </Badge>
       </div>
 
-      <dl className="institution-card__facts">
+      <dl className="facts facts--split">
         <div>
           <dt>{fr.email}</dt>
           <dd>{institution.email}</dd>
@@ -59,7 +60,7 @@ export function InstitutionCard({
         </div>
         <div>
           <dt>{fr.createdAt}</dt>
-          <dd>{formatCreatedAt(institution.created_at)}</dd>
+          <dd>{formatInstantDate(institution.created_at)}</dd>
         </div>
       </dl>
 
@@ -67,7 +68,7 @@ export function InstitutionCard({
         <h3 id={tariffsId} className="institution-card__subheading">
           {fr.tariffs}
         </h3>
-        <dl className="tariff-list">
+        <dl className="facts facts--split tariff-list">
           {TARIFF_KEYS.map((key) => {
             const value = institution.tarification[key];
             return (
@@ -81,7 +82,7 @@ export function InstitutionCard({
       </section>
 
       {onEdit ? (
-        <div className="institution-card__actions">
+        <div className="end-action">
           <button type="button" className="button button--ghost" onClick={onEdit}>
             {fr.edit}
             <span className="visually-hidden"> {institution.name}</span>

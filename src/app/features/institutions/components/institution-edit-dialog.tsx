@@ -3,7 +3,7 @@ import { toast } from 'react-toastify/unstyled';
 import type { Institution } from '../../../../contract/institutions.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { EmailField, TextField } from '../../../ui/text-field.tsx';
 import { useUpdateInstitution } from '../api/update-institution.ts';
 import { fr, tariffInputLabels } from '../fr.ts';
 import {
@@ -75,8 +75,8 @@ function EditForm({ institution, onClose }: { institution: Institution; onClose:
 
   return (
     // noValidate: the server's French messages replace the browser's bubbles.
-    <form className="institution-form" onSubmit={onSubmit} noValidate>
-      <div className="institution-form__grid">
+    <form className="form-stack" onSubmit={onSubmit} noValidate>
+      <div className="form-grid">
         <TextField
           label={fr.name}
           name="name"
@@ -85,17 +85,7 @@ function EditForm({ institution, onClose }: { institution: Institution; onClose:
           required
           wide
         />
-        <TextField
-          label={fr.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          defaultValue={institution.email}
-          autoComplete="email"
-          required
-        />
+        <EmailField label={fr.email} name="email" defaultValue={institution.email} required />
         <TextField
           label={fr.phone}
           name="phone"
@@ -116,7 +106,7 @@ function EditForm({ institution, onClose }: { institution: Institution; onClose:
       <fieldset className="fieldset">
         <legend className="fieldset__legend">{fr.tariffsLegend}</legend>
         <p className="field__hint">{fr.tariffsHint}</p>
-        <div className="institution-form__grid">
+        <div className="form-grid">
           {TARIFF_KEYS.map((key) => (
             <TextField
               key={key}
@@ -136,7 +126,7 @@ function EditForm({ institution, onClose }: { institution: Institution; onClose:
           {problem}
         </p>
       ) : null}
-      <div className="institution-form__actions">
+      <div className="end-action">
         <button type="submit" className="button" disabled={update.isPending}>
           {update.isPending ? fr.saving : fr.save}
         </button>

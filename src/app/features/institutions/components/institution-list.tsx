@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
 import type { User } from '../../../../contract/auth.ts';
 import type { Institution } from '../../../../contract/institutions.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { ListStates } from '../../../ui/list-states.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { institutionsQueryOptions } from '../api/get-institutions.ts';
 import { fr } from '../fr.ts';
@@ -18,35 +19,28 @@ export function InstitutionList({ viewer }: { viewer: User }) {
   const institutions = useQuery(institutionsQueryOptions());
   const [editing, setEditing] = useState<Institution | null>(null);
 
-  const failed = institutions.isError;
-  useEffect(() => {
-    if (failed) toast.error(fr.loadFailed, { toastId: 'institutions-load-error' });
-  }, [failed]);
+  useErrorToast(institutions.isError, fr.loadFailed, 'institutions-load-error');
 
   return (
     <section className="page" aria-labelledby="page-title">
-      <div>
-        <h1 id="page-title" className="page__title">
-          {fr.title}
-        </h1>
-        <p className="page__subtitle">{fr.subtitle}</p>
-      </div>
-      {institutions.isPending ? <Spinner /> : null}
-      {failed ? <p className="inline-error">{fr.loadFailed}</p> : null}
-      {institutions.data?.length === 0 ? <p className="empty-text">{fr.empty}</p> : null}
-      {institutions.data && institutions.data.length > 0 ? (
-        <ul className="institution-list">
-          {institutions.data.map((institution) => (
-            <InstitutionCard
-              key={institution.id}
-              institution={institution}
-              onEdit={
-                canEditInstitution(viewer, institution) ? () => setEditing(institution) : undefined
-              }
-            />
-          ))}
-        </ul>
-      ) : null}
+      <PageHeader title={fr.title} subtitle={fr.subtitle} />
+      <ListStates query={institutions} failedText={fr.loadFailed} emptyText={fr.empty}>
+        {(list) => (
+          <ul className="card-list card-list--roomy card-list--two-columns">
+            {list.map((institution) => (
+              <InstitutionCard
+                key={institution.id}
+                institution={institution}
+                onEdit={
+                  canEditInstitution(viewer, institution)
+                    ? () => setEditing(institution)
+                    : undefined
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <InstitutionEditDialog institution={editing} onClose={() => setEditing(null)} />
     </section>
   );

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { myInstitutionQueryOptions } from '../api/get-my-institution.ts';
 import { fr } from '../fr.ts';
@@ -16,18 +17,11 @@ export function InstitutionProfile() {
   const [editing, setEditing] = useState(false);
 
   const failed = me.isError;
-  useEffect(() => {
-    if (failed) toast.error(fr.profileLoadFailed, { toastId: 'profile-load-error' });
-  }, [failed]);
+  useErrorToast(failed, fr.profileLoadFailed, 'profile-load-error');
 
   return (
     <section className="page" aria-labelledby="page-title">
-      <div>
-        <h1 id="page-title" className="page__title">
-          {fr.profileTitle}
-        </h1>
-        <p className="page__subtitle">{fr.profileSubtitle}</p>
-      </div>
+      <PageHeader title={fr.profileTitle} subtitle={fr.profileSubtitle} />
       {me.isPending ? <Spinner /> : null}
       {failed ? <p className="inline-error">{fr.profileLoadFailed}</p> : null}
       {me.data ? (

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { directoryQueryOptions } from '../api/get-directory.ts';
 import { conversationsQueryOptions } from '../api/get-conversations.ts';
@@ -43,10 +44,7 @@ export function MessagesScreen({ myId }: { myId: string }) {
   // Recomputed at each fetch: « Aujourd'hui » stays right without a clock in the render.
   const now = conversations.dataUpdatedAt;
 
-  const { error } = conversations;
-  useEffect(() => {
-    if (error) toast.error(fr.loadFailed, { toastId: 'messages-load-error' });
-  }, [error]);
+  useErrorToast(conversations.error, fr.loadFailed, 'messages-load-error');
 
   // Spec §2: the first conversation is selected by default (where both panes show).
   const firstId = list?.[0]?.other_user.id;
@@ -80,17 +78,15 @@ export function MessagesScreen({ myId }: { myId: string }) {
 
   return (
     <section className="page" aria-labelledby="page-title">
-      <div className="messages__header">
-        <div>
-          <h1 id="page-title" className="page__title">
-            {fr.title}
-          </h1>
-          <p className="page__subtitle">{fr.subtitle}</p>
-        </div>
-        <button type="button" className="button" onClick={() => setPicking(true)}>
-          {fr.newConversation}
-        </button>
-      </div>
+      <PageHeader
+        title={fr.title}
+        subtitle={fr.subtitle}
+        actions={
+          <button type="button" className="button" onClick={() => setPicking(true)}>
+            {fr.newConversation}
+          </button>
+        }
+      />
       <div className={threadOpen ? 'messages messages--thread-open' : 'messages'}>
         <section ref={listRef} className="card messages__list" aria-label={fr.conversationsLabel}>
           {conversations.isPending ? <Spinner /> : null}

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { roleLabels } from '../../../ui/fr.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { userDisplayName } from '../../../ui/user-name.ts';
 import { directoryQueryOptions } from '../api/get-directory.ts';
-import { fr, roleLabels } from '../fr.ts';
+import { fr } from '../fr.ts';
 import { peopleToWrite } from '../people.ts';
 
 /** « Nouvelle conversation » (PRODUCT §6): any approved user, found by name. */
@@ -33,10 +34,7 @@ function PeoplePicker({ myId, onPick }: { myId: string; onPick: (userId: string)
   const [search, setSearch] = useState('');
   const directory = useQuery(directoryQueryOptions());
 
-  const { error } = directory;
-  useEffect(() => {
-    if (error) toast.error(fr.directoryFailed, { toastId: 'directory-load-error' });
-  }, [error]);
+  useErrorToast(directory.error, fr.directoryFailed, 'directory-load-error');
 
   const people = directory.data ? peopleToWrite(directory.data, search, myId) : [];
   return (

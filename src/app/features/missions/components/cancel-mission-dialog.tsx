@@ -31,7 +31,7 @@ export function CancelMissionDialog({
       {mission ? (
         <div className="dialog-body">
           <p>{fr.cancelText(mission.name)}</p>
-          <div className="form-actions">
+          <div className="button-row">
             <button type="button" className="button button--ghost" onClick={onClose}>
               {fr.cancelKeep}
             </button>

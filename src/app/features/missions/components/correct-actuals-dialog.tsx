@@ -5,9 +5,9 @@ import { instantToLocalInput } from '../../../../domain/time/instant-to-local-in
 import { localInputToInstant } from '../../../../domain/time/local-input-to-instant.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { APP_TIME_ZONE } from '../../../ui/format.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useCorrectActuals } from '../api/correct-actuals.ts';
-import { APP_TIME_ZONE } from '../format.ts';
 import { fr } from '../fr.ts';
 
 function localValue(iso: string | null): string {
@@ -67,7 +67,7 @@ function CorrectForm({ mission, onDone }: { mission: Prestation; onDone: () => v
           />
         )}
       </div>
-      <div className="form-actions">
+      <div className="button-row">
         <button type="button" className="button button--ghost" onClick={onDone}>
           {fr.cancelForm}
         </button>

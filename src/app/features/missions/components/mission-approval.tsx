@@ -3,15 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
 import type { Prestation } from '../../../../contract/missions.ts';
 import { errorMessage } from '../../../api/error-message.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { roleLabels } from '../../../ui/fr.ts';
+import { ListStates } from '../../../ui/list-states.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useApproveMission } from '../api/approve-mission.ts';
 import { pendingMissionsQueryOptions } from '../api/get-pending-missions.ts';
 import { usersForAssignmentQueryOptions } from '../api/get-professionals.ts';
 import { formatShortDateTime } from '../format.ts';
-import { fr, professionalRoleLabels } from '../fr.ts';
+import { fr } from '../fr.ts';
 import { sortMissions } from '../mission-order.ts';
 import { professionalOptions, type PersonOption } from '../professional-options.ts';
+import { MissionCell, MissionRow, MissionTable } from './mission-table.tsx';
 import '../missions.css';
 
 function ApprovalRow({
@@ -31,29 +35,15 @@ function ApprovalRow({
   const [missing, setMissing] = useState(false);
 
   return (
-    <tr role="row" className="rtable__row">
-      <th
-        role="rowheader"
-        scope="row"
-        className="rtable__cell rtable__cell--title"
-        data-label={fr.columns.name}
-      >
-        {mission.name}
-      </th>
-      <td role="cell" className="rtable__cell" data-label={fr.columns.institution}>
+    <MissionRow name={mission.name}>
+      <MissionCell column={fr.columns.institution}>
         {mission.etablissement_name ?? fr.noInstitution}
-      </td>
-      <td role="cell" className="rtable__cell" data-label={fr.columns.startDate}>
+      </MissionCell>
+      <MissionCell column={fr.columns.startDate}>
         {formatShortDateTime(mission.dateStart)}
-      </td>
-      <td role="cell" className="rtable__cell" data-label={fr.columns.endDate}>
-        {formatShortDateTime(mission.dateEnd)}
-      </td>
-      <td
-        role="cell"
-        className="rtable__cell rtable__cell--action"
-        data-label={fr.columns.pickAssignee}
-      >
+      </MissionCell>
+      <MissionCell column={fr.columns.endDate}>{formatShortDateTime(mission.dateEnd)}</MissionCell>
+      <MissionCell column={fr.columns.pickAssignee} action>
         <div className="rtable__decision">
           <label className="visually-hidden" htmlFor={selectId}>
             {fr.assigneeFor(mission.name)}
@@ -91,8 +81,8 @@ function ApprovalRow({
             <span className="visually-hidden"> — {mission.name}</span>
           </button>
         </div>
-      </td>
-    </tr>
+      </MissionCell>
+    </MissionRow>
   );
 }
 
@@ -106,20 +96,14 @@ export function MissionApproval() {
   const users = useQuery(usersForAssignmentQueryOptions());
   const approve = useApproveMission();
 
-  const { error } = pending;
-  useEffect(() => {
-    if (error) toast.error(fr.approvalLoadFailed, { toastId: 'pending-load-error' });
-  }, [error]);
+  useErrorToast(pending.error, fr.approvalLoadFailed, 'pending-load-error');
   // Spec §8: a users load failure on this screen is only logged.
   const usersError = users.error;
   useEffect(() => {
     if (usersError) console.error('Chargement des utilisateurs impossible', usersError);
   }, [usersError]);
 
-  const options = useMemo(
-    () => professionalOptions(users.data ?? [], professionalRoleLabels),
-    [users.data],
-  );
+  const options = useMemo(() => professionalOptions(users.data ?? [], roleLabels), [users.data]);
 
   /** Returns false (and makes no call) when no assignee was chosen. */
   function onApprove(id: string, assignedTo: string): boolean {
@@ -139,53 +123,35 @@ export function MissionApproval() {
 
   return (
     <section className="page" aria-labelledby="page-title">
-      <div>
-        <h1 id="page-title" className="page__title">
-          {fr.approvalTitle}
-        </h1>
-        <p className="page__subtitle">{fr.approvalSubtitle}</p>
-      </div>
-      {pending.isPending ? <Spinner /> : null}
-      {pending.isError ? <p className="inline-error">{fr.approvalLoadFailed}</p> : null}
-      {pending.data && pending.data.length === 0 ? (
-        <p className="empty-text card">{fr.approvalEmpty}</p>
-      ) : null}
-      {pending.data && pending.data.length > 0 ? (
-        <div className="rtable-wrap">
-          <table role="table" className="rtable card" aria-labelledby="page-title">
-            <thead role="rowgroup" className="rtable__head">
-              <tr role="row">
-                <th role="columnheader" scope="col">
-                  {fr.columns.name}
-                </th>
-                <th role="columnheader" scope="col">
-                  {fr.columns.institution}
-                </th>
-                <th role="columnheader" scope="col">
-                  {fr.columns.startDate}
-                </th>
-                <th role="columnheader" scope="col">
-                  {fr.columns.endDate}
-                </th>
-                <th role="columnheader" scope="col">
-                  {fr.columns.decision}
-                </th>
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {pending.data.map((mission) => (
-                <ApprovalRow
-                  key={mission.id}
-                  mission={mission}
-                  options={options}
-                  busy={approve.isPending && approve.variables.id === mission.id}
-                  onApprove={(assignedTo) => onApprove(mission.id, assignedTo)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <PageHeader title={fr.approvalTitle} subtitle={fr.approvalSubtitle} />
+      <ListStates
+        query={pending}
+        failedText={fr.approvalLoadFailed}
+        emptyText={fr.approvalEmpty}
+        emptyClassName="empty-text card"
+      >
+        {(list) => (
+          <MissionTable
+            labelledBy="page-title"
+            columns={[
+              fr.columns.institution,
+              fr.columns.startDate,
+              fr.columns.endDate,
+              fr.columns.decision,
+            ]}
+          >
+            {list.map((mission) => (
+              <ApprovalRow
+                key={mission.id}
+                mission={mission}
+                options={options}
+                busy={approve.isPending && approve.variables.id === mission.id}
+                onApprove={(assignedTo) => onApprove(mission.id, assignedTo)}
+              />
+            ))}
+          </MissionTable>
+        )}
+      </ListStates>
     </section>
   );
 }

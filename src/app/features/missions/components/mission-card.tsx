@@ -46,7 +46,7 @@ export function MissionCard({
   const correctable = canCorrect(mission, viewer);
   return (
     <li className={`card mission-card mission-card--${mission.status}`} aria-labelledby={headingId}>
-      <div className="mission-card__head">
+      <div className="card__head">
         <h2 id={headingId} className="mission-card__name">
           {mission.name}
         </h2>

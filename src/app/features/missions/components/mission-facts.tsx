@@ -42,7 +42,7 @@ export function MissionFacts({
   const onTime = punctualityOf(mission);
   const place = mission.etablissement;
   return (
-    <dl className="mission-facts">
+    <dl className="facts facts--colon">
       <Fact term={fr.plannedStart}>{formatDateTime(mission.dateStart)}</Fact>
       <Fact term={fr.plannedEnd}>{formatDateTime(mission.dateEnd)}</Fact>
       <Fact term={fr.plannedDuration}>{formatDuration(mission.dureeMinutes)}</Fact>

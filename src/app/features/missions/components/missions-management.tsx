@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
 import type { User } from '../../../../contract/auth.ts';
 import type { Prestation } from '../../../../contract/missions.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { ListStates } from '../../../ui/list-states.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { missionsQueryOptions } from '../api/get-missions.ts';
 import { fr } from '../fr.ts';
@@ -28,55 +29,51 @@ export function MissionsManagement({ user }: { user: Pick<User, 'id' | 'role'> }
   const [correcting, setCorrecting] = useState<Prestation | null>(null);
   const formId = useId();
 
-  const { error } = missions;
-  useEffect(() => {
-    if (error) toast.error(fr.managementLoadFailed, { toastId: 'missions-load-error' });
-  }, [error]);
+  useErrorToast(missions.error, fr.managementLoadFailed, 'missions-load-error');
 
   const viewer = useMemo(() => ({ id: user.id, role: user.role }), [user.id, user.role]);
 
   return (
     <section className="page" aria-labelledby="page-title">
-      <div className="page-head">
-        <div>
-          <h1 id="page-title" className="page__title">
-            {fr.managementTitle}
-          </h1>
-          <p className="page__subtitle">
-            {isAdmin ? fr.managementSubtitleAdmin : fr.managementSubtitleInstitution}
-          </p>
-        </div>
-        <button
-          type="button"
-          className="button"
-          aria-expanded={formOpen}
-          aria-controls={formOpen ? formId : undefined}
-          onClick={() => setFormOpen((open) => !open)}
-        >
-          {fr.newMission}
-        </button>
-      </div>
+      <PageHeader
+        title={fr.managementTitle}
+        subtitle={isAdmin ? fr.managementSubtitleAdmin : fr.managementSubtitleInstitution}
+        className="page-header page-head"
+        actions={
+          <button
+            type="button"
+            className="button"
+            aria-expanded={formOpen}
+            aria-controls={formOpen ? formId : undefined}
+            onClick={() => setFormOpen((open) => !open)}
+          >
+            {fr.newMission}
+          </button>
+        }
+      />
       {formOpen ? (
         <NewMissionForm id={formId} isAdmin={isAdmin} onDone={() => setFormOpen(false)} />
       ) : null}
-      {missions.isPending ? <Spinner /> : null}
-      {missions.isError ? <p className="inline-error">{fr.managementLoadFailed}</p> : null}
-      {missions.data && missions.data.length === 0 ? (
-        <p className="empty-text card">{fr.managementEmpty}</p>
-      ) : null}
-      {missions.data && missions.data.length > 0 ? (
-        <ul className="mission-list mission-list--grid">
-          {missions.data.map((mission) => (
-            <MissionCard
-              key={mission.id}
-              mission={mission}
-              viewer={viewer}
-              onCancel={() => setCancelling(mission)}
-              onCorrect={() => setCorrecting(mission)}
-            />
-          ))}
-        </ul>
-      ) : null}
+      <ListStates
+        query={missions}
+        failedText={fr.managementLoadFailed}
+        emptyText={fr.managementEmpty}
+        emptyClassName="empty-text card"
+      >
+        {(list) => (
+          <ul className="card-list mission-grid">
+            {list.map((mission) => (
+              <MissionCard
+                key={mission.id}
+                mission={mission}
+                viewer={viewer}
+                onCancel={() => setCancelling(mission)}
+                onCorrect={() => setCorrecting(mission)}
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <CancelMissionDialog mission={cancelling} onClose={() => setCancelling(null)} />
       <CorrectActualsDialog mission={correcting} onClose={() => setCorrecting(null)} />
     </section>

@@ -57,7 +57,7 @@ export function MyMissionCard({
   const when = startLine(mission, now);
   return (
     <li className={`card mission-card mission-card--${mission.status}`} aria-labelledby={headingId}>
-      <div className="mission-card__head">
+      <div className="card__head">
         <h3 id={headingId} className="mission-card__name">
           {mission.name}
         </h3>

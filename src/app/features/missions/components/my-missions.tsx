@@ -4,6 +4,8 @@ import type { LocalMission } from '../../../offline/db.ts';
 import { fr as offlineFr } from '../../../offline/fr.ts';
 import { useMyMissions } from '../../../offline/use-my-missions.ts';
 import { useOutboxState } from '../../../offline/use-outbox-state.ts';
+import { OfflineBanner } from '../../../ui/offline-banner.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { fr } from '../fr.ts';
@@ -56,17 +58,8 @@ export function MyMissions({
 
   return (
     <section className="page my-missions" aria-labelledby="page-title">
-      <div>
-        <h1 id="page-title" className="page__title">
-          {fr.myTitle}
-        </h1>
-        <p className="page__subtitle">{fr.mySubtitle}</p>
-      </div>
-      {view.offlineBanner ? (
-        <p className="offline-banner" role="status">
-          {view.offlineBanner}
-        </p>
-      ) : null}
+      <PageHeader title={fr.myTitle} subtitle={fr.mySubtitle} />
+      <OfflineBanner text={view.offlineBanner} />
       {outbox.authMessage ? (
         <p className="inline-error" role="alert">
           {outbox.authMessage}
@@ -104,7 +97,7 @@ export function MyMissions({
           <h2 id={`group-${group}`} className="mission-group__title">
             {title} <span className="mission-group__count">({missions.length})</span>
           </h2>
-          <ul className="mission-list">
+          <ul className="card-list">
             {missions.map((mission) => (
               <MyMissionCard
                 key={mission.id}

@@ -24,7 +24,7 @@ export function NextMission() {
       <h2 id="next-mission-title" className="next-mission__label">
         {next.status === 'in_progress' ? fr.currentMission : fr.nextMission}
       </h2>
-      <div className="mission-card__head">
+      <div className="card__head">
         <p className="next-mission__name">{next.name}</p>
         <StatusBadge status={next.status} />
       </div>

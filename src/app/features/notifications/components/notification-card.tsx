@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Notification } from '../../../../contract/notifications.ts';
 import { Badge } from '../../../ui/badge.tsx';
-import { formatReceivedAt } from '../format.ts';
+import { formatInstantDateTime } from '../../../ui/format.ts';
 import { fr, typeLabels } from '../fr.ts';
 import { inAppPath } from '../in-app-path.ts';
 
@@ -49,7 +49,9 @@ export function NotificationCard({
       </p>
       <p className="notification-card__time">
         <span className="visually-hidden">{fr.receivedAt} </span>
-        <time dateTime={notification.timestamp}>{formatReceivedAt(notification.timestamp)}</time>
+        <time dateTime={notification.timestamp}>
+          {formatInstantDateTime(notification.timestamp)}
+        </time>
       </p>
       {unread ? (
         <div className="notification-card__actions">

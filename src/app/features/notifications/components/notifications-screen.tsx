@@ -1,7 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { ListStates } from '../../../ui/list-states.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useClearReadNotifications } from '../api/clear-read.ts';
 import { notificationsQueryOptions } from '../api/get-notifications.ts';
@@ -20,10 +22,7 @@ export function NotificationsScreen({ pushOptIn }: { pushOptIn?: ReactNode }) {
   const markRead = useMarkNotificationRead();
   const clearRead = useClearReadNotifications();
 
-  const { error } = notifications;
-  useEffect(() => {
-    if (error) toast.error(fr.loadFailed, { toastId: 'notifications-load-error' });
-  }, [error]);
+  useErrorToast(notifications.error, fr.loadFailed, 'notifications-load-error');
 
   function onMarkRead(id: string) {
     markRead.mutate(id, { onError: () => toast.error(fr.updateFailed) });
@@ -36,45 +35,41 @@ export function NotificationsScreen({ pushOptIn }: { pushOptIn?: ReactNode }) {
     });
   }
 
-  const list = notifications.data;
-  const hasRead = list?.some((n) => n.read_status) ?? false;
+  const hasRead = notifications.data?.some((n) => n.read_status) ?? false;
 
   return (
     <section className="page" aria-labelledby="page-title">
-      <div className="notifications__header">
-        <div>
-          <h1 id="page-title" className="page__title">
-            {fr.title}
-          </h1>
-          <p className="page__subtitle">{fr.subtitle}</p>
-        </div>
-        {hasRead ? (
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={clearRead.isPending}
-            onClick={onClearRead}
-          >
-            {fr.clearRead}
-          </button>
-        ) : null}
-      </div>
+      <PageHeader
+        title={fr.title}
+        subtitle={fr.subtitle}
+        actions={
+          hasRead ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={clearRead.isPending}
+              onClick={onClearRead}
+            >
+              {fr.clearRead}
+            </button>
+          ) : null
+        }
+      />
       {pushOptIn}
-      {notifications.isPending ? <Spinner /> : null}
-      {notifications.isError ? <p className="inline-error">{fr.loadFailed}</p> : null}
-      {list && list.length === 0 ? <p className="empty-text">{fr.empty}</p> : null}
-      {list && list.length > 0 ? (
-        <ul className="notification-list" aria-label={fr.listLabel}>
-          {list.map((notification) => (
-            <NotificationCard
-              key={notification.id}
-              notification={notification}
-              busy={markRead.isPending && markRead.variables === notification.id}
-              onMarkRead={() => onMarkRead(notification.id)}
-            />
-          ))}
-        </ul>
-      ) : null}
+      <ListStates query={notifications} failedText={fr.loadFailed} emptyText={fr.empty}>
+        {(list) => (
+          <ul className="card-list" aria-label={fr.listLabel}>
+            {list.map((notification) => (
+              <NotificationCard
+                key={notification.id}
+                notification={notification}
+                busy={markRead.isPending && markRead.variables === notification.id}
+                onMarkRead={() => onMarkRead(notification.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </section>
   );
 }

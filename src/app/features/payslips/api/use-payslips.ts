@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Payslip } from '../../../../contract/payslips.ts';
 import { useOfflineCollection } from '../../../offline/use-offline-collection.ts';
 import { payslipsQueryKey, payslipsQueryOptions } from './payslips-query.ts';
-import { useDeviceHoldsSession } from './use-device-holds-session.ts';
 
 export interface PayslipsView {
   /** Newest period first; undefined while nothing is known yet. */
@@ -27,21 +26,23 @@ const newestFirst = (a: Payslip, b: Payslip) => b.period_start.localeCompare(a.p
  * is not really empty.
  */
 export function usePayslips(userId: string): PayslipsView {
-  const stored = useOfflineCollection('payslips');
-  const onDevice = useDeviceHoldsSession(userId);
-  const fetched = useQuery({ ...payslipsQueryOptions(), enabled: onDevice === false });
+  const stored = useOfflineCollection('payslips', userId);
+  const fetched = useQuery({
+    ...payslipsQueryOptions(),
+    enabled: stored.loaded && !stored.hasSession,
+  });
   const queryClient = useQueryClient();
-  const refreshStored = stored.refresh;
+  const { hasSession, refresh: refreshStored } = stored;
 
   const refresh = useCallback(async () => {
-    if (onDevice) await refreshStored();
+    if (hasSession) await refreshStored();
     else await queryClient.invalidateQueries({ queryKey: payslipsQueryKey });
-  }, [onDevice, refreshStored, queryClient]);
+  }, [hasSession, refreshStored, queryClient]);
 
-  if (onDevice === undefined) {
+  if (!stored.loaded) {
     return { payslips: undefined, failed: false, offlineBanner: null, refresh };
   }
-  if (onDevice) {
+  if (hasSession) {
     const { rows } = stored;
     // A first visit on this device: the empty table is not an empty list until the server said so.
     const firstLoad = rows?.length === 0 && stored.lastSync === null && stored.refreshing;

@@ -4,14 +4,14 @@ import { toast } from 'react-toastify/unstyled';
 import { localDate } from '../../../../domain/pay/local-time.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { FormErrors } from '../../../ui/form-errors.tsx';
+import { APP_TIME_ZONE } from '../../../ui/format.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useGeneratePayslip } from '../api/generate-payslip.ts';
 import { professionalsQueryOptions } from '../api/professionals-query.ts';
 import { fr } from '../fr.ts';
 import { checkGenerateForm, monthOf } from '../generate-form.ts';
-
-const TIME_ZONE = 'Europe/Paris';
 
 /**
  * The admin's « Générer fiche de paie »: a period (the current month by default) and an
@@ -38,7 +38,7 @@ function GenerateForm({ onClose, onGenerated }: { onClose: () => void; onGenerat
   const professionals = useQuery(professionalsQueryOptions());
   const generate = useGeneratePayslip();
   const [errors, setErrors] = useState<string[]>([]);
-  const [period] = useState(() => monthOf(localDate(Date.now(), TIME_ZONE)));
+  const [period] = useState(() => monthOf(localDate(Date.now(), APP_TIME_ZONE)));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,8 +67,8 @@ function GenerateForm({ onClose, onGenerated }: { onClose: () => void; onGenerat
   const options = professionals.data ?? [];
   return (
     // noValidate: the French messages below replace the browser's bubbles.
-    <form className="payslip-form" onSubmit={onSubmit} noValidate>
-      <div className="payslip-form__grid">
+    <form className="form-stack" onSubmit={onSubmit} noValidate>
+      <div className="form-grid">
         <TextField
           label={fr.periodStart}
           name="period_start"
@@ -96,14 +96,8 @@ function GenerateForm({ onClose, onGenerated }: { onClose: () => void; onGenerat
       {professionals.isSuccess && options.length === 0 ? (
         <p className="empty-text">{fr.noProfessional}</p>
       ) : null}
-      {errors.length > 0 ? (
-        <ul className="inline-error payslip-form__errors" role="alert">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="payslip-form__actions">
+      <FormErrors messages={errors} />
+      <div className="end-action">
         <button type="submit" className="button" disabled={generate.isPending}>
           {generate.isPending ? fr.generating : fr.generateSubmit}
         </button>

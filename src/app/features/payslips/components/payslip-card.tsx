@@ -1,17 +1,12 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import type { Payslip } from '../../../../contract/payslips.ts';
+import { formatEuros, formatHours } from '../../../ui/format.ts';
+import { saveFile } from '../../../ui/save-file.ts';
 import { breakdownLines } from '../breakdown-lines.ts';
-import {
-  formatEuros,
-  formatHours,
-  formatLocalDate,
-  formatPercent,
-  formatPeriod,
-} from '../format.ts';
+import { formatLocalDate, formatPercent, formatPeriod } from '../format.ts';
 import { fr } from '../fr.ts';
 import { buildPayslipPdf } from '../pdf/build-payslip-pdf.ts';
-import { saveFile } from '../save-file.ts';
 
 /**
  * One payslip: period, totals (hours with 1 decimal, euros with 2), one line per mission with
@@ -53,7 +48,7 @@ export function PayslipCard({ payslip, showOwner }: { payslip: Payslip; showOwne
         </h2>
       </div>
 
-      <dl className="payslip-figures">
+      <dl className="figure-grid">
         <div>
           <dt>{fr.totalHours}</dt>
           <dd>{formatHours(payslip.total_hours)}</dd>
@@ -66,19 +61,19 @@ export function PayslipCard({ payslip, showOwner }: { payslip: Payslip; showOwne
           <dt>{fr.commission(formatPercent(payslip.commission_rate))}</dt>
           <dd>{formatEuros(payslip.commission_amount)}</dd>
         </div>
-        <div className="payslip-figures__net">
+        <div className="figure-grid__main">
           <dt>{fr.net}</dt>
           <dd>{formatEuros(payslip.net_amount)}</dd>
         </div>
       </dl>
 
       <h3 className="payslip-card__subheading">{fr.services}</h3>
-      <ul className="payslip-lines">
+      <ul className="line-list">
         {payslip.services_list.map((line) => (
-          <li key={line.prestation_id} className="payslip-line">
-            <div className="payslip-line__main">
-              <p className="payslip-line__service">{line.service_type}</p>
-              <p className="payslip-line__amount">{formatEuros(line.amount)}</p>
+          <li key={line.prestation_id} className="line-list__item">
+            <div className="line-list__main">
+              <p className="line-list__name">{line.service_type}</p>
+              <p className="line-list__amount">{formatEuros(line.amount)}</p>
             </div>
             <p className="payslip-line__meta">
               {formatLocalDate(line.date)} · {line.etablissement_name ?? fr.noEstablishment} ·{' '}
@@ -96,7 +91,7 @@ export function PayslipCard({ payslip, showOwner }: { payslip: Payslip; showOwne
         ))}
       </ul>
 
-      <div className="payslip-card__actions">
+      <div className="end-action">
         <button
           type="button"
           className="button"

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { useState } from 'react';
 import type { User } from '../../../../contract/auth.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { ListStates } from '../../../ui/list-states.tsx';
+import { OfflineBanner } from '../../../ui/offline-banner.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { usePayslips } from '../api/use-payslips.ts';
 import { fr } from '../fr.ts';
@@ -19,41 +21,36 @@ export function PayslipsScreen({ user }: { user: User }) {
   const { payslips, failed, offlineBanner, refresh } = usePayslips(user.id);
   const [generating, setGenerating] = useState(false);
 
-  useEffect(() => {
-    // A toast id keeps one toast per failure even when the effect runs twice (StrictMode).
-    if (failed) toast.error(fr.loadFailed, { toastId: 'payslips-load-error' });
-  }, [failed]);
+  useErrorToast(failed, fr.loadFailed, 'payslips-load-error');
 
   return (
     <section className="page" aria-labelledby="page-title">
-      <div className="payslips__head">
-        <div>
-          <h1 id="page-title" className="page__title">
-            {fr.title}
-          </h1>
-          <p className="page__subtitle">{isAdmin ? fr.adminSubtitle : fr.subtitle}</p>
-        </div>
-        {isAdmin ? (
-          <button type="button" className="button" onClick={() => setGenerating(true)}>
-            {fr.generateOpen}
-          </button>
-        ) : null}
-      </div>
-      {offlineBanner ? (
-        <p className="payslips__offline" role="status">
-          {offlineBanner}
-        </p>
-      ) : null}
-      {failed ? <p className="inline-error">{fr.loadFailed}</p> : null}
-      {payslips === undefined && !failed ? <Spinner /> : null}
-      {payslips?.length === 0 ? <p className="empty-text">{fr.empty}</p> : null}
-      {payslips && payslips.length > 0 ? (
-        <ul className="payslip-list">
-          {payslips.map((payslip) => (
-            <PayslipCard key={payslip.id} payslip={payslip} showOwner={isAdmin} />
-          ))}
-        </ul>
-      ) : null}
+      <PageHeader
+        title={fr.title}
+        subtitle={isAdmin ? fr.adminSubtitle : fr.subtitle}
+        className="page-header page-header--end"
+        actions={
+          isAdmin ? (
+            <button type="button" className="button" onClick={() => setGenerating(true)}>
+              {fr.generateOpen}
+            </button>
+          ) : null
+        }
+      />
+      <OfflineBanner text={offlineBanner} />
+      <ListStates
+        query={{ data: payslips, isPending: payslips === undefined && !failed, isError: failed }}
+        failedText={fr.loadFailed}
+        emptyText={fr.empty}
+      >
+        {(list) => (
+          <ul className="card-list card-list--roomy">
+            {list.map((payslip) => (
+              <PayslipCard key={payslip.id} payslip={payslip} showOwner={isAdmin} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       {isAdmin ? (
         <GeneratePayslipDialog
           open={generating}

@@ -1,13 +1,7 @@
 import type { Payslip } from '../../../../contract/payslips.ts';
+import { formatEuros, formatHours, formatInstantDate } from '../../../ui/format.ts';
 import { breakdownLines } from '../breakdown-lines.ts';
-import {
-  formatEuros,
-  formatHours,
-  formatInstantDate,
-  formatPercent,
-  formatPeriod,
-  formatShortDate,
-} from '../format.ts';
+import { formatPercent, formatPeriod, formatShortDate } from '../format.ts';
 import { pdfFr } from '../fr.ts';
 import { LETTER_FALLBACKS, toWinAnsi } from './win-ansi.ts';
 

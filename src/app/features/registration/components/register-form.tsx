@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { errorMessage } from '../../../api/error-message.ts';
+import { AuthHeading, AuthSwitch } from '../../../ui/auth-layout.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { EmailField, TextField } from '../../../ui/text-field.tsx';
 import { postRegister } from '../api/register.ts';
 import { buildRegisterBody, INSTITUTION_ROLE, TARIFF_KEYS } from '../build-register-body.ts';
 import { fr, roleOptions, tariffLabels } from '../fr.ts';
@@ -33,10 +34,7 @@ export function RegisterForm() {
 
   return (
     <>
-      <div>
-        <h1 className="auth__title">{fr.title}</h1>
-        <p className="auth__description">{fr.subtitle}</p>
-      </div>
+      <AuthHeading title={fr.title} description={fr.subtitle} />
       {/* noValidate: the server's French messages replace the browser's (often English) bubbles. */}
       <form className="auth__form" onSubmit={onSubmit} noValidate>
         <div className="auth__grid">
@@ -48,17 +46,7 @@ export function RegisterForm() {
             hint={isInstitution ? fr.contactHint : undefined}
           />
           <TextField label={fr.lastName} name="last_name" autoComplete="family-name" required />
-          <TextField
-            label={fr.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            wide
-          />
+          <EmailField label={fr.email} name="email" required wide />
           <TextField
             label={fr.password}
             name="password"
@@ -111,10 +99,7 @@ export function RegisterForm() {
           {submitting ? fr.submitting : fr.submit}
         </button>
       </form>
-      <p className="auth__switch">
-        <span>{fr.haveAccount}</span>
-        <Link to="/login">{fr.loginLink}</Link>
-      </p>
+      <AuthSwitch question={fr.haveAccount} to="/login" link={fr.loginLink} />
     </>
   );
 }

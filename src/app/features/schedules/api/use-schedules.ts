@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schedule } from '../../../../contract/schedules.ts';
 import { useOfflineCollection } from '../../../offline/use-offline-collection.ts';
 import { schedulesQueryKey, schedulesQueryOptions } from './schedules-query.ts';
-import { useDeviceHoldsSession } from './use-device-holds-session.ts';
 
 export interface SchedulesView {
   /** In date and time order; undefined while nothing is known yet. */
@@ -25,21 +24,23 @@ const chronological = (a: Schedule, b: Schedule) =>
  * holds a session for this user on this device.
  */
 export function useSchedules(userId: string): SchedulesView {
-  const stored = useOfflineCollection('schedules');
-  const onDevice = useDeviceHoldsSession(userId);
-  const fetched = useQuery({ ...schedulesQueryOptions(), enabled: onDevice === false });
+  const stored = useOfflineCollection('schedules', userId);
+  const fetched = useQuery({
+    ...schedulesQueryOptions(),
+    enabled: stored.loaded && !stored.hasSession,
+  });
   const queryClient = useQueryClient();
-  const refreshStored = stored.refresh;
+  const { hasSession, refresh: refreshStored } = stored;
 
   const refresh = useCallback(async () => {
-    if (onDevice) await refreshStored();
+    if (hasSession) await refreshStored();
     else await queryClient.invalidateQueries({ queryKey: schedulesQueryKey });
-  }, [onDevice, refreshStored, queryClient]);
+  }, [hasSession, refreshStored, queryClient]);
 
-  if (onDevice === undefined) {
+  if (!stored.loaded) {
     return { schedules: undefined, failed: false, offlineBanner: null, refresh };
   }
-  if (onDevice) {
+  if (hasSession) {
     const { rows } = stored;
     // A first visit on this device: the empty table is not an empty list until the server said so.
     const firstLoad = rows?.length === 0 && stored.lastSync === null && stored.refreshing;

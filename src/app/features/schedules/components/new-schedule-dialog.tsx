@@ -4,15 +4,14 @@ import { toast } from 'react-toastify/unstyled';
 import { localDate } from '../../../../domain/pay/local-time.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { FormErrors } from '../../../ui/form-errors.tsx';
+import { APP_TIME_ZONE, formatEuros } from '../../../ui/format.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useCreateSchedule } from '../api/create-schedule.ts';
 import { institutionOptionsQueryOptions } from '../api/institution-options-query.ts';
-import { formatEuros } from '../format.ts';
 import { fr } from '../fr.ts';
 import { checkScheduleForm, estimateTotal, type ScheduleFormValues } from '../schedule-form.ts';
-
-const TIME_ZONE = 'Europe/Paris';
 
 /** « Nouvel horaire » (spec §2, §5): a slot of availability, optionally for an establishment. */
 export function NewScheduleDialog({
@@ -34,7 +33,7 @@ export function NewScheduleDialog({
 function ScheduleForm({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const institutions = useQuery(institutionOptionsQueryOptions());
   const create = useCreateSchedule();
-  const [today] = useState(() => localDate(Date.now(), TIME_ZONE));
+  const [today] = useState(() => localDate(Date.now(), APP_TIME_ZONE));
   const [values, setValues] = useState<ScheduleFormValues>({
     date: today,
     service_type: '',
@@ -79,8 +78,8 @@ function ScheduleForm({ onClose, onCreated }: { onClose: () => void; onCreated: 
 
   return (
     // noValidate: the French messages below replace the browser's bubbles.
-    <form className="schedule-form" onSubmit={onSubmit} noValidate>
-      <div className="schedule-form__grid">
+    <form className="form-stack" onSubmit={onSubmit} noValidate>
+      <div className="form-grid">
         <TextField label={fr.date} type="date" min={today} required {...bind('date')} />
         <TextField
           label={fr.serviceType}
@@ -125,14 +124,8 @@ function ScheduleForm({ onClose, onCreated }: { onClose: () => void; onCreated: 
       <output className="schedule-form__estimate" aria-live="polite">
         {estimate === null ? '' : fr.estimate(formatEuros(estimate))}
       </output>
-      {errors.length > 0 ? (
-        <ul className="inline-error schedule-form__errors" role="alert">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="schedule-form__actions">
+      <FormErrors messages={errors} />
+      <div className="end-action">
         <button type="submit" className="button" disabled={create.isPending}>
           {create.isPending ? fr.submitting : fr.submit}
         </button>

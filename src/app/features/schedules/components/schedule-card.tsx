@@ -1,14 +1,8 @@
 import { useId } from 'react';
 import type { Schedule, ScheduleStatus } from '../../../../contract/schedules.ts';
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
-import {
-  endsNextDay,
-  formatEuros,
-  formatRate,
-  formatScheduleDate,
-  formatSlotHours,
-  formatTimeOfDay,
-} from '../format.ts';
+import { formatEuros, formatRate } from '../../../ui/format.ts';
+import { endsNextDay, formatScheduleDate, formatSlotHours, formatTimeOfDay } from '../format.ts';
 import { fr, statusLabels } from '../fr.ts';
 
 const statusTones: Record<ScheduleStatus, BadgeTone> = {
@@ -27,13 +21,13 @@ export function ScheduleCard({ schedule, showOwner }: { schedule: Schedule; show
   const { breakdown } = schedule;
   return (
     <li className="card schedule-card" aria-labelledby={headingId}>
-      <div className="schedule-card__head">
+      <div className="card__head">
         <h2 id={headingId} className="schedule-card__service">
           {schedule.service_type}
         </h2>
         <Badge tone={statusTones[schedule.status]}>{statusLabels[schedule.status]}</Badge>
       </div>
-      <dl className="schedule-card__facts">
+      <dl className="facts facts--split">
         {showOwner ? (
           <div>
             <dt>{fr.professional}</dt>

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { useState } from 'react';
 import type { User } from '../../../../contract/auth.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { ListStates } from '../../../ui/list-states.tsx';
+import { OfflineBanner } from '../../../ui/offline-banner.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useSchedules } from '../api/use-schedules.ts';
 import { fr } from '../fr.ts';
@@ -27,41 +29,36 @@ export function SchedulesScreen({ user }: { user: User }) {
   const [creating, setCreating] = useState(false);
   const professional = canCreate(user);
 
-  useEffect(() => {
-    // A toast id keeps one toast per failure even when the effect runs twice (StrictMode).
-    if (failed) toast.error(fr.loadFailed, { toastId: 'schedules-load-error' });
-  }, [failed]);
+  useErrorToast(failed, fr.loadFailed, 'schedules-load-error');
 
   return (
     <section className="page" aria-labelledby="page-title">
-      <div className="schedules__head">
-        <div>
-          <h1 id="page-title" className="page__title">
-            {fr.title}
-          </h1>
-          <p className="page__subtitle">{subtitleFor(user)}</p>
-        </div>
-        {professional ? (
-          <button type="button" className="button" onClick={() => setCreating(true)}>
-            {fr.newSchedule}
-          </button>
-        ) : null}
-      </div>
-      {offlineBanner ? (
-        <p className="schedules__offline" role="status">
-          {offlineBanner}
-        </p>
-      ) : null}
-      {failed ? <p className="inline-error">{fr.loadFailed}</p> : null}
-      {schedules === undefined && !failed ? <Spinner /> : null}
-      {schedules?.length === 0 ? <p className="empty-text">{fr.empty}</p> : null}
-      {schedules && schedules.length > 0 ? (
-        <ul className="schedule-list">
-          {schedules.map((schedule) => (
-            <ScheduleCard key={schedule.id} schedule={schedule} showOwner={!professional} />
-          ))}
-        </ul>
-      ) : null}
+      <PageHeader
+        title={fr.title}
+        subtitle={subtitleFor(user)}
+        className="page-header page-header--end"
+        actions={
+          professional ? (
+            <button type="button" className="button" onClick={() => setCreating(true)}>
+              {fr.newSchedule}
+            </button>
+          ) : null
+        }
+      />
+      <OfflineBanner text={offlineBanner} />
+      <ListStates
+        query={{ data: schedules, isPending: schedules === undefined && !failed, isError: failed }}
+        failedText={fr.loadFailed}
+        emptyText={fr.empty}
+      >
+        {(list) => (
+          <ul className="card-list card-list--roomy card-list--two-columns">
+            {list.map((schedule) => (
+              <ScheduleCard key={schedule.id} schedule={schedule} showOwner={!professional} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       {professional ? (
         <NewScheduleDialog
           open={creating}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { errorMessage } from '../../../api/error-message.ts';
-import { TextField } from '../../../ui/text-field.tsx';
+import { AuthHeading, AuthSwitch } from '../../../ui/auth-layout.tsx';
+import { EmailField, TextField } from '../../../ui/text-field.tsx';
 import { fr } from '../fr.ts';
 import { homePathFor } from '../home-path.ts';
 import { useSession } from '../session-context.ts';
@@ -31,22 +32,10 @@ export function LoginForm() {
 
   return (
     <>
-      <div>
-        <h1 className="auth__title">{fr.loginTitle}</h1>
-        <p className="auth__description">{fr.loginDescription}</p>
-      </div>
+      <AuthHeading title={fr.loginTitle} description={fr.loginDescription} />
       {/* noValidate: the server's French messages replace the browser's (often English) bubbles. */}
       <form className="auth__form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={fr.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <EmailField label={fr.emailLabel} name="email" required />
         <TextField
           label={fr.passwordLabel}
           name="password"
@@ -58,10 +47,7 @@ export function LoginForm() {
           {submitting ? fr.loginSubmitting : fr.loginSubmit}
         </button>
       </form>
-      <p className="auth__switch">
-        <span>{fr.noAccount}</span>
-        <Link to="/register">{fr.registerLink}</Link>
-      </p>
+      <AuthSwitch question={fr.noAccount} to="/register" link={fr.registerLink} />
     </>
   );
 }

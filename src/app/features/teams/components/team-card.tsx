@@ -22,7 +22,7 @@ export function TeamCard({
       <h2 id={headingId} className="team-card__name">
         {team.name}
       </h2>
-      <dl className="team-card__facts">
+      <dl className="facts facts--colon team-card__facts">
         <div>
           <dt>{fr.referent}</dt>
           <dd>{referent}</dd>
@@ -42,7 +42,7 @@ export function TeamCard({
         </ul>
       ) : null}
       {onEdit && onDelete ? (
-        <div className="team-card__actions">
+        <div className="button-row">
           <button type="button" className="button button--ghost" onClick={onEdit}>
             {fr.edit}
             <span className="visually-hidden"> {team.name}</span>

@@ -1,15 +1,17 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
 import type { Team } from '../../../../contract/teams.ts';
 import { errorMessage } from '../../../api/error-message.ts';
+import { roleLabels } from '../../../ui/fr.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { userDisplayName } from '../../../ui/user-name.ts';
 import { usersQueryOptions } from '../api/get-users.ts';
 import { useSaveTeam } from '../api/save-team.ts';
-import { fr, roleLabels } from '../fr.ts';
+import { fr } from '../fr.ts';
 import { adminsOf, professionalsOf } from '../team-view.ts';
 
 const NAME_MAX = 100;
@@ -35,10 +37,7 @@ export function TeamForm({ team, onDone }: { team: Team | null; onDone: () => vo
   const [filter, setFilter] = useState('');
   const legendId = useId();
 
-  const { error } = users;
-  useEffect(() => {
-    if (error) toast.error(fr.usersFailed, { toastId: 'team-users-load-error' });
-  }, [error]);
+  useErrorToast(users.error, fr.usersFailed, 'team-users-load-error');
 
   const professionals = users.data ? professionalsOf(users.data) : [];
   const admins = users.data ? adminsOf(users.data) : [];
@@ -99,7 +98,7 @@ export function TeamForm({ team, onDone }: { team: Team | null; onDone: () => vo
   }
 
   return (
-    <form className="team-form" onSubmit={onSubmit} noValidate>
+    <form className="form-stack" onSubmit={onSubmit} noValidate>
       <TextField
         label={fr.nameLabel}
         value={name}
@@ -167,7 +166,7 @@ export function TeamForm({ team, onDone }: { team: Team | null; onDone: () => vo
       <p id={`${legendId}-referent`} className="field__hint team-form__referent-hint">
         {fr.referentHint}
       </p>
-      <div className="team-form__actions">
+      <div className="button-row">
         <button type="button" className="button button--ghost" onClick={onDone}>
           {fr.cancel}
         </button>

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
 import type { Team } from '../../../../contract/teams.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { ListStates } from '../../../ui/list-states.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useDeleteTeam } from '../api/delete-team.ts';
 import { teamsQueryOptions } from '../api/get-teams.ts';
@@ -25,48 +27,43 @@ export function TeamsScreen({ isAdmin }: { isAdmin: boolean }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
 
-  const { error } = teams;
-  useEffect(() => {
-    if (error) toast.error(fr.loadFailed, { toastId: 'teams-load-error' });
-  }, [error]);
+  useErrorToast(teams.error, fr.loadFailed, 'teams-load-error');
 
-  const list = teams.data;
   return (
     <section className="page" aria-labelledby="page-title">
-      <div className="teams__header">
-        <div>
-          <h1 id="page-title" className="page__title">
-            {fr.title}
-          </h1>
-          <p className="page__subtitle">{isAdmin ? fr.subtitleAdmin : fr.subtitle}</p>
-        </div>
-        {isAdmin ? (
-          <button type="button" className="button" onClick={() => setEditing({ kind: 'create' })}>
-            {fr.newTeam}
-          </button>
-        ) : null}
-      </div>
-      {teams.isPending ? <Spinner /> : null}
-      {teams.isError ? <p className="inline-error">{fr.loadFailed}</p> : null}
-      {list && list.length === 0 ? (
-        <p className="empty-text">{isAdmin ? fr.emptyAdmin : fr.empty}</p>
-      ) : null}
-      {list && list.length > 0 ? (
-        <ul className="team-list">
-          {list.map((team) => (
-            <TeamCard
-              key={team.id}
-              team={team}
-              {...(isAdmin
-                ? {
-                    onEdit: () => setEditing({ kind: 'edit', team }),
-                    onDelete: () => setEditing({ kind: 'delete', team }),
-                  }
-                : {})}
-            />
-          ))}
-        </ul>
-      ) : null}
+      <PageHeader
+        title={fr.title}
+        subtitle={isAdmin ? fr.subtitleAdmin : fr.subtitle}
+        actions={
+          isAdmin ? (
+            <button type="button" className="button" onClick={() => setEditing({ kind: 'create' })}>
+              {fr.newTeam}
+            </button>
+          ) : null
+        }
+      />
+      <ListStates
+        query={teams}
+        failedText={fr.loadFailed}
+        emptyText={isAdmin ? fr.emptyAdmin : fr.empty}
+      >
+        {(list) => (
+          <ul className="card-list team-list">
+            {list.map((team) => (
+              <TeamCard
+                key={team.id}
+                team={team}
+                {...(isAdmin
+                  ? {
+                      onEdit: () => setEditing({ kind: 'edit', team }),
+                      onDelete: () => setEditing({ kind: 'delete', team }),
+                    }
+                  : {})}
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       {isAdmin ? (
         <>
           <Dialog
@@ -103,7 +100,7 @@ function DeleteTeam({ team, onDone }: { team: Team; onDone: () => void }) {
   return (
     <div className="team-delete">
       <p>{fr.confirmDelete(team.name)}</p>
-      <div className="team-form__actions">
+      <div className="button-row">
         <button type="button" className="button button--ghost" onClick={onDone}>
           {fr.cancel}
         </button>

@@ -35,7 +35,7 @@ export function UserCard({
         </div>
         <Badge tone={statusTones[user.status]}>{statusLabels[user.status]}</Badge>
       </div>
-      <dl className="user-card__contact">
+      <dl className="facts">
         <div>
           <dt>{fr.emailLabel}</dt>
           <dd>{user.email}</dd>

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
 import { isApiError } from '../../../api/client.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { ListStates } from '../../../ui/list-states.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { usersQueryOptions } from '../api/get-users.ts';
 import { useDecideUser, type UserDecision } from '../api/decide-user.ts';
@@ -49,27 +50,21 @@ export function UserManagement({ onSessionExpired }: { onSessionExpired: () => v
 
   return (
     <section className="page" aria-labelledby="page-title">
-      <div>
-        <h1 id="page-title" className="page__title">
-          {fr.title}
-        </h1>
-        <p className="page__subtitle">{fr.subtitle}</p>
-      </div>
-      {users.isPending ? <Spinner /> : null}
-      {users.isError ? <p className="inline-error">{loadErrorMessage(users.error)}</p> : null}
-      {users.data && users.data.length === 0 ? <p className="empty-text">{fr.empty}</p> : null}
-      {users.data && users.data.length > 0 ? (
-        <ul className="user-list">
-          {users.data.map((user) => (
-            <UserCard
-              key={user.id}
-              user={user}
-              busy={decide.isPending && decide.variables.id === user.id}
-              onDecide={(decision) => onDecide(user.id, decision)}
-            />
-          ))}
-        </ul>
-      ) : null}
+      <PageHeader title={fr.title} subtitle={fr.subtitle} />
+      <ListStates query={users} failedText={loadErrorMessage(users.error)} emptyText={fr.empty}>
+        {(list) => (
+          <ul className="card-list">
+            {list.map((user) => (
+              <UserCard
+                key={user.id}
+                user={user}
+                busy={decide.isPending && decide.variables.id === user.id}
+                onDecide={(decision) => onDecide(user.id, decision)}
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </section>
   );
 }

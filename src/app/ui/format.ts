@@ -1,0 +1,80 @@
+/**
+ * The French formats shared by several screens, all through `Intl`: euros, one-decimal hours
+ * (spec §9), months, and instants read in the business time zone.
+ */
+
+/** The business time zone (PRODUCT §1): every date and time is shown and typed in Paris time. */
+export const APP_TIME_ZONE = 'Europe/Paris';
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const hours = new Intl.NumberFormat('fr-FR', {
+  style: 'unit',
+  unit: 'hour',
+  unitDisplay: 'short',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+// A month label is a local month: formatted as a UTC date so that no zone can shift it.
+const monthYear = new Intl.DateTimeFormat('fr-FR', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const instantDate = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeZone: APP_TIME_ZONE,
+});
+const instantDateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: APP_TIME_ZONE,
+});
+
+/** « 1 234,56 € ». */
+export function formatEuros(amount: number): string {
+  return euros.format(amount);
+}
+
+/** « 28,50 €/h ». */
+export function formatRate(eurosPerHour: number): string {
+  return `${euros.format(eurosPerHour)}/h`;
+}
+
+/** « 37,5 h »: one decimal, as the specification shows payslip and billing hours. */
+export function formatHours(value: number): string {
+  return hours.format(value);
+}
+
+/** « jour semaine » → « Jour semaine ». */
+export function capitalised(label: string): string {
+  return label.charAt(0).toLocaleUpperCase('fr-FR') + label.slice(1);
+}
+
+/** `2025-03` → « mars 2025 »; anything else is shown as received. */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  // Mid-month at noon UTC: the same month whatever the zone.
+  return monthYear.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15, 12));
+}
+
+/**
+ * `YYYY-MM-DD` (a local calendar date) as a UTC instant, so that formatting in UTC gives back
+ * the same calendar day; an invalid date when it cannot be read.
+ */
+export function calendarDay(localDate: string): Date {
+  const [year = NaN, month = NaN, day = NaN] = localDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+/** « 21 novembre 2025 », the day in Paris of an ISO instant (shown as received if unreadable). */
+export function formatInstantDate(iso: string): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? iso : instantDate.format(instant);
+}
+
+/** « 12 mars 2025 à 14:05 », an ISO instant in Paris time (shown as received if unreadable). */
+export function formatInstantDateTime(iso: string): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? iso : instantDateTime.format(instant);
+}
