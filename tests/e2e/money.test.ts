@@ -321,6 +321,10 @@ describe('money: tariffs, payslips, billing, schedules', () => {
     await checkPdf(online);
 
     // No network: the list comes back from the device, and the PDF is made on the phone.
+    // First the service worker must control the page (it serves the screens' code offline).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
     await context.setOffline(true);
     try {
       const frame = new AppFrame(page);
