@@ -94,7 +94,7 @@ async function main() {
 
   const results = [];
   for (let run = 1; run <= runs; run += 1) {
-    const lhr = await runLighthouse(url);
+    const lhr = await runWithRetries(url, run);
     results.push(lhr);
     console.log(`  essai ${run} : ${summary(lhr)}`);
   }
@@ -179,6 +179,21 @@ function printFindings(lhr) {
     for (const audit of losing) {
       const value = audit.displayValue ? ` — ${audit.displayValue}` : '';
       console.log(`    - ${audit.id} (${Math.round(audit.score * 100)})${value}`);
+    }
+  }
+}
+
+/**
+ * Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP…): that
+ * is a failed measurement, not a score, so the run is measured again (at most twice).
+ */
+async function runWithRetries(url, run) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  essai ${run} : mesure ratée (${error.message}), nouvelle tentative`);
     }
   }
 }
