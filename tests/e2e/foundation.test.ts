@@ -2,7 +2,7 @@
  * The foundation story: a nurse registers on her phone, waits for the administrator, is
  * approved and signs in; an establishment does the same and lands on its own dashboard.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/contract/common.ts';
 import { menuFor } from '../../src/app/ui/menu-items.ts';
@@ -12,8 +12,7 @@ import {
   MOBILE_VIEWPORT,
   apiGet,
   apiLogin,
-  axeViolations,
-  describeViolations,
+  expectNoA11yViolations,
   horizontalOverflow,
   launchBrowser,
   newPage,
@@ -73,11 +72,6 @@ const GUARDED = [
   '/profile',
   '/payrolls',
 ];
-
-async function expectNoA11yViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 describe('foundation: registration, approval, sign-in', () => {
   let server: TestServer;

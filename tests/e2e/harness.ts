@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ADMIN_EMAIL = 'admin@releve.test';
@@ -205,13 +206,47 @@ export async function apiLogin(
   return token;
 }
 
-/** GET on the API with a bearer token; returns the parsed JSON. */
-export async function apiGet<T>(server: TestServer, path: string, token: string): Promise<T> {
+/** Any call to the API (bearer token when given, JSON body); returns the parsed JSON answer. */
+export async function apiRequest<T = unknown>(
+  server: TestServer,
+  method: string,
+  path: string,
+  token?: string | null,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${server.baseUrl}/api${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** GET on the API with a bearer token; returns the parsed JSON. */
+export function apiGet<T>(server: TestServer, path: string, token: string): Promise<T> {
+  return apiRequest<T>(server, 'GET', path, token);
+}
+
+/** Registers an account through the API and has the admin approve it; returns its id. */
+export async function registerApproved(
+  server: TestServer,
+  adminToken: string,
+  account: object,
+): Promise<string> {
+  const { user } = await apiRequest<{ user: { id: string } }>(
+    server,
+    'POST',
+    '/auth/register',
+    null,
+    account,
+  );
+  await apiRequest(server, 'POST', `/users/${user.id}/approve`, adminToken);
+  return user.id;
 }
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] as const;
@@ -264,6 +299,12 @@ export function describeViolations(violations: readonly AxeViolation[]): string 
         v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n'),
     )
     .join('\n');
+}
+
+/** Asserts that axe finds no WCAG 2.2 A/AA violation on the page as it is now. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 }
 
 /** The toast carrying exactly this text (toasts sit top right, spec §2). */

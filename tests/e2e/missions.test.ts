@@ -11,11 +11,11 @@ import {
   MOBILE_VIEWPORT,
   apiGet,
   apiLogin,
-  axeViolations,
-  describeViolations,
+  expectNoA11yViolations,
   horizontalOverflow,
   launchBrowser,
   newPage,
+  registerApproved,
   startServer,
   toast,
   waitForPath,
@@ -84,31 +84,6 @@ interface ServedMission {
   actual_duration: number | null;
 }
 
-async function apiSend(
-  server: TestServer,
-  method: 'POST' | 'PUT',
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<unknown> {
-  const response = await fetch(`${server.baseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-async function expectNoA11yViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
-
 describe('missions: request, approval, accept → start → end, punctuality', () => {
   let server: TestServer;
   let browser: Browser;
@@ -145,16 +120,9 @@ describe('missions: request, approval, accept → start → end, punctuality', (
     server = await startServer();
     browser = await launchBrowser();
     // Accounts through the API for speed: the foundation story covers registration screens.
-    await apiSend(server, 'POST', '/auth/register', institution);
-    await apiSend(server, 'POST', '/auth/register', nurse);
     adminToken = await apiLogin(server, server.admin.email, server.admin.password);
-    const users = await apiGet<{ id: string; email: string }[]>(server, '/users', adminToken);
-    for (const email of [institution.email, nurse.email]) {
-      const user = users.find((u) => u.email === email);
-      if (!user) throw new Error(`${email} was not registered`);
-      await apiSend(server, 'POST', `/users/${user.id}/approve`, undefined, adminToken);
-      if (email === nurse.email) nurseId = user.id;
-    }
+    await registerApproved(server, adminToken, institution);
+    nurseId = await registerApproved(server, adminToken, nurse);
   });
 
   afterAll(async () => {

@@ -15,11 +15,12 @@ import {
   DESKTOP_VIEWPORT,
   MOBILE_VIEWPORT,
   apiLogin,
-  axeViolations,
-  describeViolations,
+  apiRequest,
+  expectNoA11yViolations,
   horizontalOverflow,
   launchBrowser,
   newPage,
+  registerApproved,
   startServer,
   toast,
   waitForPath,
@@ -81,31 +82,6 @@ function recentWorkingDay(now: number): string {
   throw new Error('no working day in the last 6 days');
 }
 
-async function api<T>(
-  server: TestServer,
-  method: string,
-  path: string,
-  token: string | null,
-  body?: unknown,
-): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${server.baseUrl}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function expectNoA11yViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
-
 async function savedText(download: Download): Promise<Buffer> {
   const path = await download.path();
   return readFile(path);
@@ -138,23 +114,13 @@ describe('money: tariffs, payslips, billing, schedules', () => {
     browser = await launchBrowser();
 
     const admin = await apiLogin(server, server.admin.email, server.admin.password);
-    await api(server, 'POST', '/auth/register', null, clinic);
-    await api(server, 'POST', '/auth/register', null, nurse);
-    const users = await api<{ id: string; email: string }[]>(server, 'GET', '/users', admin);
-    const idOf = (email: string) => {
-      const found = users.find((u) => u.email === email);
-      if (!found) throw new Error(`${email} was not registered`);
-      return found.id;
-    };
-    clinicId = idOf(clinic.email);
-    const nurseId = idOf(nurse.email);
-    await api(server, 'POST', `/users/${clinicId}/approve`, admin);
-    await api(server, 'POST', `/users/${nurseId}/approve`, admin);
+    clinicId = await registerApproved(server, admin, clinic);
+    const nurseId = await registerApproved(server, admin, nurse);
 
     missionDay = recentWorkingDay(Date.now());
     const start = new Date(localInputToEpochMs(`${missionDay}T07:00`, TZ) ?? NaN).toISOString();
     const end = new Date(localInputToEpochMs(`${missionDay}T19:00`, TZ) ?? NaN).toISOString();
-    const { prestation } = await api<{ prestation: { id: string; status: string } }>(
+    const { prestation } = await apiRequest<{ prestation: { id: string; status: string } }>(
       server,
       'POST',
       '/prestations',
@@ -172,7 +138,7 @@ describe('money: tariffs, payslips, billing, schedules', () => {
 
     const nurseToken = await apiLogin(server, nurse.email, nurse.password);
     const signal = (kind: string, at?: string) =>
-      api<{ status: string }>(
+      apiRequest<{ status: string }>(
         server,
         'PUT',
         `/prestations/${prestation.id}/${kind}`,

@@ -14,11 +14,12 @@ import {
   MOBILE_VIEWPORT,
   apiGet,
   apiLogin,
-  axeViolations,
-  describeViolations,
+  apiRequest,
+  expectNoA11yViolations,
   horizontalOverflow,
   launchBrowser,
   newPage,
+  registerApproved,
   startServer,
   toast,
   waitForPath,
@@ -68,31 +69,6 @@ function plannedWindow(hours: number, length: number) {
   };
 }
 
-async function apiSend<T>(
-  server: TestServer,
-  method: 'POST' | 'PUT',
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function expectNoA11yViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('offline: service worker, offline taps, replay with the tap time', () => {
@@ -138,28 +114,18 @@ describe('offline: service worker, offline taps, replay with the tap time', () =
     server = await startServer();
     browser = await launchBrowser();
     // Accounts and missions through the API for speed: other stories cover those screens.
-    await apiSend(server, 'POST', '/auth/register', institution);
-    await apiSend(server, 'POST', '/auth/register', nurse);
     const adminToken = await apiLogin(server, server.admin.email, server.admin.password);
-    const users = await apiGet<{ id: string; email: string }[]>(server, '/users', adminToken);
-    const idOf = (email: string) => {
-      const user = users.find((u) => u.email === email);
-      if (!user) throw new Error(`${email} was not registered`);
-      return user.id;
-    };
-    const institutionId = idOf(institution.email);
-    nurseId = idOf(nurse.email);
-    for (const id of [institutionId, nurseId]) {
-      await apiSend(server, 'POST', `/users/${id}/approve`, undefined, adminToken);
-    }
+    const institutionId = await registerApproved(server, adminToken, institution);
+    nurseId = await registerApproved(server, adminToken, nurse);
     for (const [name, window] of [
       [EVENING, plannedWindow(1, 8)],
       [DRESSING, plannedWindow(26, 2)],
     ] as const) {
-      const { prestation } = await apiSend<{ prestation: Prestation }>(
+      const { prestation } = await apiRequest<{ prestation: Prestation }>(
         server,
         'POST',
         '/prestations',
+        adminToken,
         {
           name,
           description: 'Ordonnance dans le classeur de la chambre.',
@@ -167,7 +133,6 @@ describe('offline: service worker, offline taps, replay with the tap time', () =
           etablissement_id: institutionId,
           assigned_to: nurseId,
         },
-        adminToken,
       );
       expect(prestation.status).toBe('assigned');
       missionIds[name] = prestation.id;
@@ -385,22 +350,16 @@ describe('offline: service worker, offline taps, replay with the tap time', () =
     const first = answers.find((a) => a.client_action_id === clientActionId);
     expect(first?.status).toBe(200);
     const token = await apiLogin(server, nurse.email, nurse.password);
-    const again = await apiSend<SyncResponse>(
-      server,
-      'POST',
-      '/sync/actions',
-      {
-        actions: [
-          {
-            client_action_id: clientActionId,
-            prestation_id: missionId,
-            kind: 'accept',
-            at: queued?.at,
-          },
-        ],
-      },
-      token,
-    );
+    const again = await apiRequest<SyncResponse>(server, 'POST', '/sync/actions', token, {
+      actions: [
+        {
+          client_action_id: clientActionId,
+          prestation_id: missionId,
+          kind: 'accept',
+          at: queued?.at,
+        },
+      ],
+    });
     expect(again.results).toEqual([first]);
     expect(await served(DRESSING)).toEqual(mission);
 

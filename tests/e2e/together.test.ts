@@ -12,11 +12,12 @@ import {
   MOBILE_VIEWPORT,
   ROOT,
   apiLogin,
-  axeViolations,
-  describeViolations,
+  apiRequest,
+  expectNoA11yViolations,
   horizontalOverflow,
   launchBrowser,
   newPage,
+  registerApproved,
   startServer,
   toast,
   waitForPath,
@@ -63,32 +64,6 @@ const paul: Person = {
 };
 const name = (p: Person) => `${p.first_name} ${p.last_name}`;
 
-async function api<T>(
-  server: TestServer,
-  method: string,
-  path: string,
-  token: string | null,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) {
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  }
-  return (await response.json()) as T;
-}
-
-async function expectNoA11yViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
-
 describe('together: messages, notifications, teams, exchanges', () => {
   let server: TestServer;
   let browser: Browser;
@@ -133,13 +108,11 @@ describe('together: messages, notifications, teams, exchanges', () => {
     browser = await launchBrowser();
     adminToken = await apiLogin(server, server.admin.email, server.admin.password);
     for (const person of [ines, paul]) {
-      const { user } = await api<{ user: { id: string } }>(server, 'POST', '/auth/register', null, {
+      ids[person.email] = await registerApproved(server, adminToken, {
         ...person,
         phone: '06 12 34 56 78',
         address: '12 rue des Lilas, 69003 Lyon',
       });
-      await api(server, 'POST', `/users/${user.id}/approve`, adminToken);
-      ids[person.email] = user.id;
       tokens[person.email] = await apiLogin(server, person.email, person.password);
     }
     inesPage = (await signIn(ines, DESKTOP_VIEWPORT)).page;
@@ -202,7 +175,7 @@ describe('together: messages, notifications, teams, exchanges', () => {
     expect(await paulPage.evaluate(() => document.activeElement?.textContent)).toBe(name(ines));
     await expect
       .poll(async () => {
-        const list = await api<{ unread_count: number }[]>(
+        const list = await apiRequest<{ unread_count: number }[]>(
           server,
           'GET',
           '/messages/conversations',
@@ -242,7 +215,7 @@ describe('together: messages, notifications, teams, exchanges', () => {
     const paulNotifications = new TogetherNotificationsPage(paulPage);
     await paulPage.goto('/dashboard');
     await waitForPath(paulPage, '/dashboard');
-    const { count } = await api<{ count: number }>(
+    const { count } = await apiRequest<{ count: number }>(
       server,
       'GET',
       '/notifications/unread-count',
@@ -281,7 +254,7 @@ describe('together: messages, notifications, teams, exchanges', () => {
     await paulPage.getByText('Aucune notification', { exact: true }).waitFor();
 
     // A new message while he reads: the list and the bell update without reload.
-    await api(server, 'POST', '/messages', tokens[ines.email] ?? '', {
+    await apiRequest(server, 'POST', '/messages', tokens[ines.email] ?? '', {
       to_user_id: ids[paul.email],
       content: 'As-tu vu mon message ?',
     });
@@ -362,7 +335,7 @@ describe('together: messages, notifications, teams, exchanges', () => {
     start.setUTCMinutes(0, 0, 0);
     const end = new Date(start.getTime() + 10 * 3600_000);
     const missionName = 'Nuit EHPAD Les Tilleuls';
-    await api(server, 'POST', '/prestations', adminToken, {
+    await apiRequest(server, 'POST', '/prestations', adminToken, {
       name: missionName,
       description: 'Surveillance de nuit, unité protégée.',
       dateStart: start.toISOString(),
@@ -425,7 +398,7 @@ describe('together: messages, notifications, teams, exchanges', () => {
       .getByText(/^Paul Martin a accepté de reprendre/)
       .waitFor();
     await expect.poll(() => inesExchanges.badges(missionName)).toEqual(['Envoyée', 'Acceptée']);
-    const paulMissions = await api<{ name: string; status: string }[]>(
+    const paulMissions = await apiRequest<{ name: string; status: string }[]>(
       server,
       'GET',
       '/prestations/me',
@@ -455,7 +428,7 @@ describe('together: messages, notifications, teams, exchanges', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       });
 
-      await api(server, 'POST', '/messages', tokens[paul.email] ?? '', {
+      await apiRequest(server, 'POST', '/messages', tokens[paul.email] ?? '', {
         to_user_id: ids[ines.email],
         content: 'Tu es réveillée ?',
       });
@@ -483,7 +456,7 @@ describe('together: messages, notifications, teams, exchanges', () => {
     await dismissToasts(paulPage);
     await paulPage.getByRole('button', { name: 'Déconnexion' }).click();
     await waitForPath(paulPage, '/login');
-    await api(server, 'POST', '/messages', tokens[ines.email] ?? '', {
+    await apiRequest(server, 'POST', '/messages', tokens[ines.email] ?? '', {
       to_user_id: ids[paul.email],
       content: 'Tu es encore là ?',
     });
