@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema.ts';
 
@@ -44,5 +44,5 @@ export async function recordLoginFailure(db: Db, email: string, ip: string, now:
 
 /** A successful login clears the account's failures (successful logins are never counted). */
 export async function clearAccountFailures(db: Db, email: string) {
-  await db.delete(loginFailures).where(or(eq(loginFailures.key, accountKey(email))));
+  await db.delete(loginFailures).where(eq(loginFailures.key, accountKey(email)));
 }
