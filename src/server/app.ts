@@ -24,6 +24,7 @@ import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { teamsRoutes } from './modules/teams/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { cachePlugin } from './plugins/cache.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { notifierPlugin } from './plugins/notifier.ts';
 import { pushPlugin, type PushSender, type VapidConfig } from './plugins/push.ts';
@@ -50,6 +51,11 @@ export interface AppOptions {
   vapid?: VapidConfig | undefined;
   /** Replaces the Web Push network call (tests). */
   pushSender?: PushSender | undefined;
+  /**
+   * In-memory copies of account rows and of the nurse's hot answers (default on). Off only
+   * for several instances that share a PostgreSQL without Redis to tell each other changes.
+   */
+  cache?: boolean;
 }
 
 declare module 'fastify' {
@@ -110,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(inputGuardPlugin);
 
+  await app.register(cachePlugin, { enabled: options.cache ?? true });
   await app.register(notifierPlugin);
   await app.register(authPlugin, {
     secret: options.jwtSecret,

@@ -21,6 +21,8 @@ export interface Config {
   vapidPublicKey: string;
   vapidPrivateKey: string;
   vapidSubject: string;
+  /** In-memory copies of accounts and hot answers (CACHE=on|off|auto). */
+  cache: boolean;
 }
 
 /** Reads a secret from the environment, else from DATA_DIR, else generates it once and keeps it there. */
@@ -44,6 +46,19 @@ function vapidKeys(env: NodeJS.ProcessEnv, dataDir: string) {
   return JSON.parse(stored) as { publicKey: string; privateKey: string };
 }
 
+/**
+ * CACHE=auto (the default) keeps in-memory copies when every instance hears every change:
+ * the embedded database (one instance by nature) or PostgreSQL with Redis. PostgreSQL without
+ * Redis may be shared by instances that could not tell each other, so nothing is kept.
+ */
+export function cacheEnabled(env: NodeJS.ProcessEnv): boolean {
+  const value = (env.CACHE ?? 'auto').toLowerCase();
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  if (value !== 'auto') throw new Error(`CACHE vaut on, off ou auto (reçu : ${env.CACHE}).`);
+  return !env.DATABASE_URL || !!env.REDIS_URL;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const vapid = vapidKeys(env, dataDir);
@@ -65,5 +80,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidPublicKey: vapid.publicKey,
     vapidPrivateKey: vapid.privateKey,
     vapidSubject: env.VAPID_SUBJECT || `mailto:${env.ADMIN_EMAIL || 'admin@releve.local'}`,
+    cache: cacheEnabled(env),
   };
 }

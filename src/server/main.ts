@@ -23,6 +23,7 @@ const app = await buildApp({
   staticDir: config.staticDir,
   ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
   redisUrl: config.redisUrl,
+  cache: config.cache,
   vapid: {
     publicKey: config.vapidPublicKey,
     privateKey: config.vapidPrivateKey,

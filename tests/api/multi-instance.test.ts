@@ -180,6 +180,11 @@ describe.skipIf(!pgUp || !redisUp)('two server processes, one PostgreSQL, one Re
     });
     expect(await message).toEqual(sent);
 
+    // A keeps her list in memory…
+    const listOnA = () =>
+      expectCall<Prestation[]>(a.url, 'GET', '/api/prestations/me', 200, { token: nurse.token });
+    expect((await listOnA()).map((m) => m.status)).toEqual(['assigned']);
+
     // The other way round: she accepts on B, the establishment's socket on A hears it.
     const institutionSocket = await connect(a.url, institution.token);
     const accepted = next(institutionSocket, 'notification', (n) => n.message.includes('accepté'));
@@ -190,6 +195,8 @@ describe.skipIf(!pgUp || !redisUp)('two server processes, one PostgreSQL, one Re
     expect((await accepted).message).toBe(
       'Camille Durand a accepté la prestation « Nuit EHPAD Les Tilleuls ».',
     );
+    // …and dropped it when B announced the change, before the notification it sent after.
+    expect((await listOnA()).map((m) => m.status)).toEqual(['accepted']);
 
     // Logout on A: the token is refused on B and her socket on B is closed.
     const closed = new Promise<string>((resolve) => nurseSocket.once('disconnect', resolve));

@@ -30,9 +30,10 @@ export interface AuthOptions {
 /** Bearer JWT (HS256 only), checked against the user's current token version and status. */
 export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => {
   const key = new TextEncoder().encode(opts.secret);
-  // Every authenticated request reads its user: the query is built once (building it cost as
-  // much as running it on PGlite) and, on PostgreSQL, prepared once per connection. It still
-  // reads the row each time, so a logout is seen at once by every instance.
+  // Every authenticated request needs its user's current row: kept in memory (app.cache) and
+  // dropped on every change of the account, here and on every instance; else read with a
+  // query built once (building it cost as much as running it on PGlite) and, on PostgreSQL,
+  // prepared once per connection.
   const userById = app.db
     .select()
     .from(users)
@@ -64,7 +65,11 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') {
       throw unauthorized(SESSION_EXPIRED);
     }
-    const [user] = await userById.execute({ id: payload.sub });
+    const sub = payload.sub;
+    const user = await app.cache.readAccount(sub, async () => {
+      const [row] = await userById.execute({ id: sub });
+      return row;
+    });
     // Logout, rejection and role change bump the version: older tokens stop working.
     if (!user || user.tokenVersion !== payload.ver || user.status !== 'approved') {
       throw unauthorized(SESSION_EXPIRED);

@@ -10,12 +10,23 @@ import {
 } from '../../contract/socket.ts';
 import { HttpError } from '../errors.ts';
 import { presentNotification } from '../modules/notifications/present.ts';
+import type { CacheChange } from './cache.ts';
 
 interface SocketData {
   userId: string;
 }
 
-type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
+/** Between instances (through Redis): what each must drop from its cache. */
+interface InterServerEvents {
+  'cache:changed': (change: CacheChange) => void;
+}
+
+type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +102,9 @@ export const socketPlugin = fp<SocketOptions>(async (app: FastifyInstance, opts)
         },
       );
       adapter = createAdapter(pub, sub);
+      // Connected by now, so a later 'ready' is a reconnection: a change announced while this
+      // instance was cut from Redis is lost, and nothing kept before can be trusted.
+      sub.on('ready', () => app.cache.apply({ everyone: true }));
     }
 
     io = new Server(app.server, {
@@ -98,6 +112,12 @@ export const socketPlugin = fp<SocketOptions>(async (app: FastifyInstance, opts)
       serveClient: false,
       ...(adapter ? { adapter } : {}),
     });
+
+    if (adapter) {
+      const server = io;
+      app.cache.relayTo((change) => server.serverSideEmit('cache:changed', change));
+      server.on('cache:changed', (change) => app.cache.apply(change));
+    }
 
     io.use((socket, next) => {
       const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;

@@ -62,6 +62,8 @@ export async function login(app: FastifyInstance, body: LoginBody, ip: string) {
 /** Logout invalidates every token of the user (PRODUCT §9) and closes their live sockets. */
 export async function logout(app: FastifyInstance, user: UserRow) {
   await bumpTokenVersion(app.db, user.id, app.now());
+  // Her kept account row still holds the old token version, here and on every instance.
+  app.cache.changed([user.id]);
   // On every instance (through Redis): a socket authenticated with a dead token must not
   // keep receiving the user's notifications and messages.
   app.realtime.disconnectUser(user.id);

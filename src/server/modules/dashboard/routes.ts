@@ -5,13 +5,23 @@ import {
   InstitutionDashboard,
 } from '../../../contract/dashboard.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { sendAnswer } from '../../plugins/cache.ts';
 import { adminDashboard, institutionDashboard, statsFor } from './service.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/dashboard/stats', { schema: { response: { 200: DashboardStats } } }, async (request) =>
-    statsFor(app, request.user),
+  // Read on every dashboard visit: answered from memory until one of its counters changes.
+  // The administrator's counts every completed mission: it is read each time.
+  app.get(
+    '/dashboard/stats',
+    { schema: { response: { 200: DashboardStats } }, compress: false },
+    async (request, reply) => {
+      const { user } = request;
+      if (user.role === 'admin') return statsFor(app, user);
+      const answer = await app.cache.answer(user.id, 'stats', () => statsFor(app, user));
+      return sendAnswer(request, reply, answer);
+    },
   );
 
   app.get(

@@ -221,6 +221,8 @@ export async function respondToExchange(
       now,
     );
   });
+  // Accepted, the mission has left one list for the other.
+  if (accept) app.cache.changed([existing.fromUserId, me.id]);
   app.notifier.publish(notes);
   return {
     message: accept ? exchangesFr.accepted : exchangesFr.rejected,

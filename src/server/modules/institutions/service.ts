@@ -48,6 +48,8 @@ export async function editInstitution(
       app.now(),
     );
     if (!row) throw notFound(institutionsFr.notFound);
+    // Its name, address and phone are on the missions of every professional it employed.
+    app.cache.everyoneChanged();
     return row;
   } catch (error) {
     // Another account took the address between the check and the update.

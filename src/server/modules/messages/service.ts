@@ -92,6 +92,8 @@ export async function sendMessage(
   });
   const presented = presentMessage(message);
   app.realtime.toUser(recipient.id, 'new_message', presented);
+  // The recipient's unread counter.
+  app.cache.changed([recipient.id]);
   app.notifier.publish(notes);
   return presented;
 }
@@ -108,5 +110,7 @@ export async function readConversation(app: FastifyInstance, me: UserRow, otherU
     await markNotificationsReadByLink(tx, me.id, 'message', conversationLink(other.id));
     return markConversationRead(tx, me.id, other.id, now);
   });
+  // Her unread counters have changed.
+  app.cache.changed([me.id]);
   return { message: messagesFr.conversationRead, updated };
 }

@@ -14,6 +14,7 @@ import {
   SignalKind,
 } from '../../../contract/missions.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { sendAnswer } from '../../plugins/cache.ts';
 import { keyOf } from '../idempotency/service.ts';
 import {
   approveMission,
@@ -37,9 +38,14 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
     listVisible(app, request.user, request.query),
   );
 
-  app.get('/prestations/me', { schema: list }, async (request) =>
-    listAssignedTo(app, request.user, request.query),
-  );
+  // The nurse's hot path: her default page is answered from memory until one of her missions
+  // changes (see AppCache), with an ETag so that an unchanged list costs a 304.
+  app.get('/prestations/me', { schema: list, compress: false }, async (request, reply) => {
+    const { user, query } = request;
+    const name = `missions ${query.limit ?? ''} ${query.offset ?? ''}`;
+    const answer = await app.cache.answer(user.id, name, () => listAssignedTo(app, user, query));
+    return sendAnswer(request, reply, answer);
+  });
 
   app.get(
     '/prestations/pending',

@@ -102,6 +102,18 @@ function decide(state: MissionState, action: MissionAction, user: UserRow, now: 
   }
 }
 
+/**
+ * After a mission changed (committed): its assignee's list and counters and its
+ * establishment's counters are read again; `also` names a previous assignee.
+ */
+function touched(
+  app: FastifyInstance,
+  mission: Pick<MissionRow, 'assignedTo' | 'institutionId'>,
+  also?: string | null,
+) {
+  app.cache.changed([mission.assignedTo, mission.institutionId, also]);
+}
+
 const toDate = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms));
 
 /** The five tariffs of the establishment, frozen onto the mission at assignment (PRODUCT §5). */
@@ -277,6 +289,7 @@ export async function createMission(app: FastifyInstance, user: UserRow, body: C
       : [];
     return { view: await viewOf(tx, mission.id), notes: stored };
   });
+  touched(app, view.mission);
   app.notifier.publish(notes);
   return {
     message: isAdmin ? fr.createdByAdmin : fr.submittedByInstitution,
@@ -292,7 +305,7 @@ export async function approveMission(
   body: z.output<typeof ApproveBody>,
 ): Promise<Prestation> {
   const now = app.now();
-  const { view, notes } = await app.db.transaction(async (tx) => {
+  const { view, notes, before } = await app.db.transaction(async (tx) => {
     const mission = await lockMission(tx, id);
     if (!mission || !canSee(admin, mission)) throw notFound(fr.notFound);
     decide(stateOf(mission), { kind: 'approve', assignee: body.assigned_to ?? '' }, admin, now);
@@ -320,8 +333,9 @@ export async function approveMission(
       assignmentNotes(updated, assignee, institution, admin),
       now,
     );
-    return { view: await viewOf(tx, id), notes: stored };
+    return { view: await viewOf(tx, id), notes: stored, before: mission.assignedTo };
   });
+  touched(app, view.mission, before);
   app.notifier.publish(notes);
   return presentMission(view);
 }
@@ -361,6 +375,10 @@ export async function signal(app: FastifyInstance, user: UserRow, s: Signal): Pr
       };
     }
   });
+  if (outcome.answer.statusCode === 200) {
+    const mission = outcome.answer.body as Prestation;
+    touched(app, { assignedTo: mission.assigned_to, institutionId: mission.etablissement_id });
+  }
   if (outcome.effects) app.notifier.publish(outcome.effects);
   return outcome.answer;
 }
@@ -433,7 +451,7 @@ export async function cancelMission(
   id: string,
 ): Promise<Prestation> {
   const now = app.now();
-  const { view, notes } = await app.db.transaction(async (tx) => {
+  const { view, notes, before } = await app.db.transaction(async (tx) => {
     const mission = await lockMission(tx, id);
     if (!mission || !canSee(user, mission)) throw notFound(fr.notFound);
     const { next, changes } = decide(stateOf(mission), { kind: 'cancel' }, user, now);
@@ -468,8 +486,13 @@ export async function cancelMission(
         link: missionLinks.institution,
       });
     }
-    return { view: await viewOf(tx, id), notes: await insertNotifications(tx, items, now) };
+    return {
+      view: await viewOf(tx, id),
+      notes: await insertNotifications(tx, items, now),
+      before: mission.assignedTo,
+    };
   });
+  touched(app, view.mission, before);
   app.notifier.publish(notes);
   return presentMission(view);
 }
@@ -526,5 +549,6 @@ export async function correctActuals(
     });
     return viewOf(tx, id);
   });
+  touched(app, view.mission);
   return presentMission(view);
 }

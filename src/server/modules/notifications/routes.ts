@@ -36,6 +36,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await markNotificationRead(app.db, request.user.id, request.params.id);
       // Someone else's notification answers like a missing one.
       if (!row) throw notFound(notificationsFr.notFound);
+      // Her unread counter.
+      app.cache.changed([request.user.id]);
       return presentNotification(row);
     },
   );
@@ -43,9 +45,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/notifications',
     { schema: { response: { 200: ClearNotificationsResponse } } },
-    async (request) => ({
-      message: notificationsFr.cleared,
-      deleted: await deleteReadNotifications(app.db, request.user.id),
-    }),
+    async (request) => {
+      const deleted = await deleteReadNotifications(app.db, request.user.id);
+      app.cache.changed([request.user.id]);
+      return { message: notificationsFr.cleared, deleted };
+    },
   );
 };

@@ -93,6 +93,8 @@ export async function generatePayslip(
     );
     return { payslip, notes };
   });
+  // Her missions on it are now paid.
+  app.cache.changed([user.id]);
   app.notifier.publish(notes);
   return { payslip, owner: user };
 }

@@ -81,6 +81,8 @@ export async function createSchedule(
       : [];
     return { schedule, notes };
   });
+  // Her « my schedules » counter.
+  app.cache.changed([actor.id]);
   app.notifier.publish(notes);
   return { schedule, person: actor, institution: institution ?? null };
 }

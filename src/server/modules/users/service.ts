@@ -37,6 +37,8 @@ export async function decideUser(app: FastifyInstance, id: string, decision: 'ap
     if (!existing) throw notFound(fr.notFound);
     throw conflict(fr.notPending(existing.status));
   }
+  // Its kept account row (pending) is stale.
+  app.cache.changed([id]);
   app.notifier.publish(result.notes);
   // A rejected account's tokens were invalidated with the decision; its sockets go too.
   if (decision === 'reject') app.realtime.disconnectUser(id);
