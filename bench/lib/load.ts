@@ -37,6 +37,7 @@ interface Report {
   errors: number;
   non2xx: number;
   '2xx': number;
+  statusCodeStats: Record<string, { count: number } | undefined>;
 }
 
 function autocannon(url: string, args: string[]): Promise<Report> {
@@ -59,12 +60,14 @@ function autocannon(url: string, args: string[]): Promise<Report> {
 /**
  * autocannon against one URL with the given headers, as a separate process: the load generator
  * neither shares the server's event loop nor counts in its CPU time.
- * Any non-2xx answer fails the run (a fast 401 is not a result); timeouts are counted.
+ * Any answer other than `status` fails the run (a fast 401 is not a result); timeouts are
+ * counted.
  */
 export async function measure(
   url: string,
   headers: Record<string, string>,
   options: LoadOptions,
+  status = 200,
 ): Promise<LoadResult> {
   const args = ['-c', String(options.connections)];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
@@ -72,16 +75,20 @@ export async function measure(
   const before = process.cpuUsage();
   const result = await autocannon(url, [...args, '-d', String(options.duration)]);
   const cpu = process.cpuUsage(before);
-  if (result.non2xx > 0 || result['2xx'] === 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result['2xx']} 2xx`);
+  const expected = result.statusCodeStats[String(status)]?.count ?? 0;
+  const answered = Object.values(result.statusCodeStats).reduce((n, s) => n + (s?.count ?? 0), 0);
+  if (expected === 0 || expected !== answered) {
+    throw new Error(
+      `${url}: ${answered - expected} answers other than ${status} (${JSON.stringify(result.statusCodeStats)})`,
+    );
   }
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    requests: result['2xx'],
+    requests: expected,
     throughput: result.throughput.average,
-    cpuMs: (cpu.user + cpu.system) / 1000 / result['2xx'],
+    cpuMs: (cpu.user + cpu.system) / 1000 / expected,
     errors: result.errors,
   };
 }

@@ -15,6 +15,11 @@ export interface BenchServer {
   baseUrl: string;
   /** « PGlite (fichiers) » or « PostgreSQL 15.x »: what the figures were measured on. */
   engine: string;
+  /**
+   * Starts the same server with its in-memory cache off, on the same database, and returns
+   * its base URL: what every request would cost if nothing were kept (each cache miss).
+   */
+  withoutCache: () => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -64,24 +69,38 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     engine = 'PGlite (embarqué, sur disque)';
     cleanup = () => rm(folder, { recursive: true, force: true });
   }
+  const jwtSecret = randomBytes(32).toString('base64url');
   const app = await buildApp({
     db: database.db,
-    jwtSecret: randomBytes(32).toString('base64url'),
+    jwtSecret,
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
+  const baseUrl = await listen(app);
+  const others: FastifyInstance[] = [];
   return {
     app,
     database,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     engine,
+    withoutCache: async () => {
+      // A second server on the same database and secret: the same tokens work on it.
+      const other = await buildApp({ db: database.db, jwtSecret, cache: false });
+      others.push(other);
+      return listen(other);
+    },
     close: async () => {
+      for (const other of others) await other.close();
       await app.close();
       await database.close();
       await cleanup();
     },
   };
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
 }
 
 /** POST /api/auth/login; the token. */
