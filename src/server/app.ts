@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import helmetHeaders, { type HelmetOptions } from 'helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -66,6 +67,31 @@ declare module 'fastify' {
   }
 }
 
+/** Security headers of every answer (CSP for the PWA, no framing, no sniffing). */
+const SECURITY_HEADERS = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: false,
+} satisfies HelmetOptions;
+
+const setSecurityHeaders = helmetHeaders(SECURITY_HEADERS);
+
 export const DEFAULT_TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
 
 /** The whole Relève server as a Fastify instance, without listening: tests call inject(). */
@@ -81,7 +107,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     // Errors raised by the router itself (bad percent-encoding, over-long parameter) get the
     // same French `{detail}` answer as every other error instead of Fastify's English one.
-    frameworkErrors: errorHandler,
+    // Hooks do not run for them, so the security headers are set here.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request.raw, reply.raw, () => undefined);
+      return errorHandler(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -92,27 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('timezone', options.timezone ?? 'Europe/Paris');
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
-  });
+  await app.register(helmet, SECURITY_HEADERS);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(inputGuardPlugin);
 

@@ -102,6 +102,15 @@ describe('the built app', () => {
     expect(post.json()).toEqual({ detail: 'Ressource introuvable.' });
   });
 
+  it('answers a missing file (an old build’s chunk) with a 404, not with the app', async () => {
+    for (const url of ['/assets/index-OLDHASH1.js', '/assets/nope', '/favicon-old.png']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Ressource introuvable.' });
+      expectSecurityHeaders(res);
+    }
+  });
+
   it('answers unknown /api paths with a JSON 404, never with the app', async () => {
     for (const [method, url] of [
       ['GET', '/api'],
@@ -123,6 +132,18 @@ describe('the built app', () => {
     for (const url of ['/api/health', '/api/auth/me']) {
       const res = await get(url);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expectSecurityHeaders(res);
+    }
+  });
+
+  it('and on the errors the router raises before any hook (bad encoding, over-long id)', async () => {
+    for (const [url, status, detail] of [
+      ['/api/prestations/%E0%A4%A', 400, 'Adresse invalide.'],
+      [`/api/prestations/${'9'.repeat(400)}`, 414, 'Adresse trop longue.'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json()).toEqual({ detail });
       expectSecurityHeaders(res);
     }
   });

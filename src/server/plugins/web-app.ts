@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 
 /**
  * Serves the built PWA: hashed assets cached for a year, everything else revalidated, and
- * any unknown non-API path answered with index.html so that client routes open directly.
+ * any unknown non-API path that is not a file answered with index.html so that client routes
+ * open directly.
  */
 export const webAppPlugin = fp<{ root: string | undefined }>(async (app, opts) => {
   const hasBuild = Boolean(opts.root) && existsSync(join(opts.root ?? '', 'index.html'));
@@ -27,7 +28,10 @@ export const webAppPlugin = fp<{ root: string | undefined }>(async (app, opts) =
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
-    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing file (an old build's chunk after a deployment) is a 404, not the app served
+    // as JavaScript: the page can then tell that it must reload. Client routes have no dot.
+    const isFile = path.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(path);
+    if (!isApi && !isFile && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ detail: 'Ressource introuvable.' });
