@@ -274,10 +274,13 @@ describe('GET /dashboard/stats from memory', () => {
       end: at('2025-03-12T15:00:00Z'),
     });
     expect(await myStats(lea)).toMatchObject({ unread_notifications: 2, completed_schedules: 0 });
-    const notes = (await get('/api/notifications', lea.token)).json<{ id: string }[]>();
+    const notes = (await get('/api/notifications', lea.token)).json<
+      { id: string; read_status: boolean }[]
+    >();
+    const unread = notes.find((n) => !n.read_status);
     const markRead = await t.request({
       method: 'PUT',
-      url: `/api/notifications/${notes[0]?.id}/read`,
+      url: `/api/notifications/${unread?.id}/read`,
       token: lea.token,
     });
     expect(markRead.statusCode).toBe(200);
