@@ -223,11 +223,27 @@ describe('foundation: registration, approval, sign-in', () => {
     await page.keyboard.press('Enter');
     expect(await frame.menuButton().getAttribute('aria-expanded')).toBe('true');
     // The menu is the role's menu of spec §2, limited to the screens that are built.
-    expect(await frame.menu().getByRole('link').allInnerTexts()).toEqual(menuLabels('nurse'));
+    const labels = menuLabels('nurse');
+    expect(await frame.menu().getByRole('link').allInnerTexts()).toEqual(labels);
+    // Focus enters the menu on its first link; Tab goes to the next one.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    expect(await focused()).toBe(labels[0]);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(labels[1]);
     await expectNoA11yViolations(page);
     await page.keyboard.press('Escape');
     expect(await frame.menuButton().getAttribute('aria-expanded')).toBe('false');
     expect(await frame.menuButton().evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Following a menu link with the keyboard closes the menu and puts focus on the new
+    // screen's content.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, menuFor('nurse')[1]?.path ?? '');
+    // The URL changes before React renders the new screen: wait for the focus to move.
+    await page.waitForFunction(() => document.activeElement?.id === 'content');
+    expect(await frame.menuButton().getAttribute('aria-expanded')).toBe('false');
 
     // Her screens open; admin-only and institution-only screens are closed to her.
     await page.goto('/schedules');

@@ -44,6 +44,25 @@ export function AppFrame({
     setMenuOpen(false);
   }
 
+  // After a navigation inside the frame, keyboard and screen-reader users start at the new
+  // screen's content, not at the link they left behind (or on <body>).
+  const main = useRef<HTMLElement>(null);
+  const firstPath = useRef(true);
+  useEffect(() => {
+    if (firstPath.current) {
+      firstPath.current = false;
+      return;
+    }
+    main.current?.focus();
+  }, [location.pathname]);
+
+  // The phone menu opens with focus on its first link: the top bar's links come before it
+  // in the page, and would otherwise be three Tab presses in the way.
+  const menuNav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (menuOpen) menuNav.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [menuOpen]);
+
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -104,6 +123,7 @@ export function AppFrame({
       </header>
       <div className="frame__body">
         <nav
+          ref={menuNav}
           id={MENU_ID}
           className={menuOpen ? 'menu menu--open' : 'menu'}
           aria-label={fr.mainMenu}
@@ -118,7 +138,7 @@ export function AppFrame({
             ))}
           </ul>
         </nav>
-        <main id="content" className="frame__main" tabIndex={-1}>
+        <main ref={main} id="content" className="frame__main" tabIndex={-1}>
           {children}
         </main>
       </div>
