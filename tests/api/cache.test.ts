@@ -56,17 +56,22 @@ async function myStats(who: Account): Promise<DashboardStats> {
   return res.json<DashboardStats>();
 }
 
+/** A mission of the clinic on `day`, 08:00–16:00 in Paris, assigned to `nurse`. */
+const dayShift = (nurse: Account, day: string, name?: string) =>
+  createAssignedMission(t, {
+    institution: clinic,
+    nurse,
+    start: at(`${day}T07:00:00Z`),
+    end: at(`${day}T15:00:00Z`),
+    ...(name ? { name } : {}),
+  });
+
 const statusOf = async (who: Account, id: string) =>
   (await myList(who)).find((m) => m.id === id)?.status;
 
 describe('GET /prestations/me from memory', () => {
   it('carries an ETag: the same list again costs a 304, a changed one a new 200', async () => {
-    await createAssignedMission(t, {
-      institution: clinic,
-      nurse: camille,
-      start: at('2025-03-12T07:00:00Z'),
-      end: at('2025-03-12T15:00:00Z'),
-    });
+    await dayShift(camille, '2025-03-12');
     const first = await get('/api/prestations/me', camille.token);
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
@@ -79,12 +84,7 @@ describe('GET /prestations/me from memory', () => {
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
 
-    await createAssignedMission(t, {
-      institution: clinic,
-      nurse: camille,
-      start: at('2025-03-13T07:00:00Z'),
-      end: at('2025-03-13T15:00:00Z'),
-    });
+    await dayShift(camille, '2025-03-13');
     const changed = await get('/api/prestations/me', camille.token, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -94,12 +94,7 @@ describe('GET /prestations/me from memory', () => {
   it('answers in Brotli or gzip as the client accepts, the same JSON either way', async () => {
     // Enough missions for an answer over the compression threshold.
     for (let day = 14; day <= 20; day += 1) {
-      await createAssignedMission(t, {
-        institution: clinic,
-        nurse: camille,
-        start: at(`2025-03-${day}T07:00:00Z`),
-        end: at(`2025-03-${day}T15:00:00Z`),
-      });
+      await dayShift(camille, `2025-03-${day}`);
     }
     const plain = await get('/api/prestations/me', camille.token);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -122,13 +117,7 @@ describe('GET /prestations/me from memory', () => {
   });
 
   it('shows each of her taps and each change by others in her very next list', async () => {
-    const mission = await createAssignedMission(t, {
-      institution: clinic,
-      nurse: camille,
-      start: at('2025-03-11T07:00:00Z'),
-      end: at('2025-03-11T15:00:00Z'),
-      name: 'Matin EHPAD',
-    });
+    const mission = await dayShift(camille, '2025-03-11', 'Matin EHPAD');
     expect(await statusOf(camille, mission.id)).toBe('assigned');
 
     for (const [kind, when, status] of [
@@ -164,12 +153,7 @@ describe('GET /prestations/me from memory', () => {
     t.clock.now = NOW;
 
     // Cancelled by the establishment.
-    const other = await createAssignedMission(t, {
-      institution: clinic,
-      nurse: camille,
-      start: at('2025-03-21T07:00:00Z'),
-      end: at('2025-03-21T15:00:00Z'),
-    });
+    const other = await dayShift(camille, '2025-03-21');
     expect(await statusOf(camille, other.id)).toBe('assigned');
     const cancelled = await t.request({
       method: 'PUT',
@@ -181,12 +165,7 @@ describe('GET /prestations/me from memory', () => {
   });
 
   it('moves a mission from one list to the other when an exchange is accepted', async () => {
-    const mission = await createAssignedMission(t, {
-      institution: clinic,
-      nurse: camille,
-      start: at('2025-03-24T07:00:00Z'),
-      end: at('2025-03-24T15:00:00Z'),
-    });
+    const mission = await dayShift(camille, '2025-03-24');
     expect((await myList(camille)).map((m) => m.id)).toContain(mission.id);
     expect((await myList(hugo)).map((m) => m.id)).not.toContain(mission.id);
 
@@ -267,12 +246,7 @@ describe('GET /dashboard/stats from memory', () => {
     // Reading the thread also marks its notification read.
     expect(await myStats(lea)).toMatchObject({ unread_messages: 0, unread_notifications: 1 });
 
-    const mission = await createAssignedMission(t, {
-      institution: clinic,
-      nurse: lea,
-      start: at('2025-03-12T07:00:00Z'),
-      end: at('2025-03-12T15:00:00Z'),
-    });
+    const mission = await dayShift(lea, '2025-03-12');
     expect(await myStats(lea)).toMatchObject({ unread_notifications: 2, completed_schedules: 0 });
     const notes = (await get('/api/notifications', lea.token)).json<
       { id: string; read_status: boolean }[]
@@ -331,12 +305,7 @@ describe('account rows from memory', () => {
   });
 
   it('a refused replay of a tap changes nothing and is answered the same', async () => {
-    const mission = await createAssignedMission(t, {
-      institution: clinic,
-      nurse: hugo,
-      start: at('2025-03-25T07:00:00Z'),
-      end: at('2025-03-25T15:00:00Z'),
-    });
+    const mission = await dayShift(hugo, '2025-03-25');
     const key = randomUUID();
     const tap = () =>
       t.request({
