@@ -101,6 +101,8 @@ export const missions = pgTable(
   },
   (t) => [
     index('missions_assigned_start_idx').on(t.assignedTo, t.dateStart),
+    // The dashboard's « services terminés »: counted from the index alone.
+    index('missions_assigned_status_idx').on(t.assignedTo, t.status),
     index('missions_institution_start_idx').on(t.institutionId, t.dateStart),
     index('missions_status_start_idx').on(t.status, t.dateStart),
     // The admin's full list, newest planned start first.

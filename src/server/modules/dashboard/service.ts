@@ -11,12 +11,9 @@ import type { UserRow } from '../users/repo.ts';
 import {
   assignedTo,
   completedMissionsStartedBetween,
-  countCompletedMissions,
+  dashboardCounts,
   countMissionsIn,
   countPendingUsers,
-  countSchedulesOf,
-  countUnreadMessagesTo,
-  countUnreadNotificationsOf,
   institutionCounters,
   ofInstitution,
 } from './repo.ts';
@@ -33,17 +30,12 @@ export async function statsFor(app: FastifyInstance, user: UserRow): Promise<Das
       : user.role === 'institution'
         ? ofInstitution(user.id)
         : assignedTo(user.id);
-  const [mySchedules, completed, unreadMessages, unreadNotifications] = await Promise.all([
-    countSchedulesOf(app.db, user.id),
-    countCompletedMissions(app.db, scope),
-    countUnreadMessagesTo(app.db, user.id),
-    countUnreadNotificationsOf(app.db, user.id),
-  ]);
+  const counts = await dashboardCounts(app.db, user.id, scope);
   return {
-    my_schedules: mySchedules,
-    completed_schedules: completed,
-    unread_messages: unreadMessages,
-    unread_notifications: unreadNotifications,
+    my_schedules: counts.mySchedules,
+    completed_schedules: counts.completed,
+    unread_messages: counts.unreadMessages,
+    unread_notifications: counts.unreadNotifications,
   };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "missions_assigned_status_idx" ON "missions" USING btree ("assigned_to","status");
