@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { aliasedTable, and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exchanges, missionEvents, missions, users } from '../../db/schema.ts';
+import { exchanges, missions, users } from '../../db/schema.ts';
+import type { MissionRow } from '../missions/repo.ts';
+import { nameColumns, type Named } from '../users/repo.ts';
 
 export type ExchangeRow = typeof exchanges.$inferSelect;
-export type MissionRow = typeof missions.$inferSelect;
 
 export interface ExchangeView extends ExchangeRow {
   mission: Pick<MissionRow, 'id' | 'name' | 'dateStart' | 'dateEnd'>;
-  from: { role: UserRoleRow['role']; name: string | null; firstName: string; lastName: string };
-  to: { role: UserRoleRow['role']; name: string | null; firstName: string; lastName: string };
-}
-type UserRoleRow = typeof users.$inferSelect;
-
-/** Reads the mission and locks it until the transaction ends: proposals and answers queue up. */
-export async function lockMission(db: Db, id: string): Promise<MissionRow | undefined> {
-  const [row] = await db.select().from(missions).where(eq(missions.id, id)).for('update');
-  return row;
+  from: Named;
+  to: Named;
 }
 
 export async function findPendingExchangeFrom(
@@ -97,13 +91,6 @@ export async function reassignMission(
   return row;
 }
 
-export async function insertMissionEvent(
-  db: Db,
-  event: typeof missionEvents.$inferInsert,
-): Promise<void> {
-  await db.insert(missionEvents).values(event);
-}
-
 const fromUser = aliasedTable(users, 'from_user');
 const toUser = aliasedTable(users, 'to_user');
 
@@ -115,18 +102,8 @@ const viewColumns = {
     dateStart: missions.dateStart,
     dateEnd: missions.dateEnd,
   },
-  from: {
-    role: fromUser.role,
-    name: fromUser.name,
-    firstName: fromUser.firstName,
-    lastName: fromUser.lastName,
-  },
-  to: {
-    role: toUser.role,
-    name: toUser.name,
-    firstName: toUser.firstName,
-    lastName: toUser.lastName,
-  },
+  from: nameColumns(fromUser),
+  to: nameColumns(toUser),
 };
 
 function selectViews(db: Db) {

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { CreateExchangeBody, Exchange } from '../../../contract/exchanges.ts';
 import { fr as missionFr } from '../../../domain/missions/fr.ts';
-import { transition, type MissionState } from '../../../domain/missions/transition.ts';
-import { HttpError, ValidationError, conflict, forbidden, notFound } from '../../errors.ts';
+import { ValidationError, conflict, forbidden, notFound } from '../../errors.ts';
+import { insertMissionEvent, lockMission, type MissionRow } from '../missions/repo.ts';
+import { decide, stateOf } from '../missions/state.ts';
 import { insertNotifications, type NotificationRow } from '../notifications/repo.ts';
 import { displayName } from '../users/present.ts';
 import { findUserById, type UserRow } from '../users/repo.ts';
@@ -15,14 +16,9 @@ import {
   findExchangeView,
   findPendingExchangeFrom,
   insertExchange,
-  insertMissionEvent,
   listExchangesOf,
-  lockMission,
   reassignMission,
-  type MissionRow,
 } from './repo.ts';
-
-const REFUSAL_STATUS = { forbidden: 403, conflict: 409, invalid: 422 } as const;
 
 /** Why a mission in this state cannot be proposed, or null when it can. */
 function stateRefusal(status: MissionRow['status']): string | null {
@@ -43,19 +39,6 @@ function stateRefusal(status: MissionRow['status']): string | null {
       throw new Error(`Unknown mission status: ${String(unknown)}`);
     }
   }
-}
-
-function missionState(m: MissionRow): MissionState {
-  return {
-    status: m.status,
-    assignedTo: m.assignedTo,
-    institutionId: m.institutionId,
-    startedAt: m.startedAt?.getTime() ?? null,
-    endedAt: m.endedAt?.getTime() ?? null,
-    dateStart: m.dateStart.getTime(),
-    dateEnd: m.dateEnd.getTime(),
-    paid: m.paid,
-  };
 }
 
 async function viewOf(app: FastifyInstance, id: string, viewerId: string): Promise<Exchange> {
@@ -178,14 +161,13 @@ export async function respondToExchange(
       );
     }
 
-    const result = transition(
-      missionState(mission),
+    const { changes } = decide(
+      stateOf(mission),
       { kind: 'reassign', to: me.id, from: answered.fromUserId },
-      { id: me.id, role: me.role },
-      now.getTime(),
+      me,
+      now,
     );
-    if (!result.ok) throw new HttpError(REFUSAL_STATUS[result.code], result.detail);
-    const status = result.changes.status ?? mission.status;
+    const status = changes.status ?? mission.status;
     const updated = await reassignMission(tx, mission.id, answered.fromUserId, me.id, status, now);
     if (!updated) throw conflict(missionFr.conflict.reassignStale);
     await insertMissionEvent(tx, {

@@ -11,14 +11,9 @@ import {
   type SignalKind,
 } from '../../../contract/missions.ts';
 import { plannedMinutes } from '../../../domain/missions/durations.ts';
-import {
-  transition,
-  type MissionAction,
-  type MissionState,
-  type TransitionResult,
-} from '../../../domain/missions/transition.ts';
+import type { MissionAction, MissionState } from '../../../domain/missions/transition.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
+import { HttpError, conflict, notFound, unprocessable } from '../../errors.ts';
 import { runIdempotent, type Answer } from '../idempotency/service.ts';
 import { insertNotifications, type NewNotification } from '../notifications/repo.ts';
 import { displayName } from '../users/present.ts';
@@ -35,8 +30,10 @@ import {
   type MissionFilter,
   type MissionRow,
   type MissionView,
+  type NewMissionEvent,
   type NewMissionRow,
 } from './repo.ts';
+import { decide, stateOf } from './state.ts';
 
 type Page = z.output<typeof PageQuery>;
 
@@ -65,41 +62,47 @@ function canSee(user: UserRow, mission: MissionRow): boolean {
   }
 }
 
-/** The part of a stored mission the state machine reads. */
-function stateOf(m: MissionRow): MissionState {
-  return {
-    status: m.status,
-    assignedTo: m.assignedTo,
-    institutionId: m.institutionId,
-    startedAt: m.startedAt?.getTime() ?? null,
-    endedAt: m.endedAt?.getTime() ?? null,
-    dateStart: m.dateStart.getTime(),
-    dateEnd: m.dateEnd.getTime(),
-    paid: m.paid,
-  };
+/** Locks a mission the caller may see: otherwise it is « introuvable ». */
+async function lockVisible(tx: Db, user: UserRow, id: string): Promise<MissionRow> {
+  const mission = await lockMission(tx, id);
+  if (!mission || !canSee(user, mission)) throw notFound(fr.notFound);
+  return mission;
 }
 
-/** The state machine's answer, or the HTTP error carrying its French reason. */
-function decide(state: MissionState, action: MissionAction, user: UserRow, now: Date) {
-  const result: TransitionResult = transition(
-    state,
-    action,
-    { id: user.id, role: user.role },
-    now.getTime(),
-  );
-  if (result.ok) return result;
-  switch (result.code) {
-    case 'forbidden':
-      throw forbidden(result.detail);
-    case 'conflict':
-      throw conflict(result.detail);
-    case 'invalid':
-      throw unprocessable(result.detail);
-    default: {
-      const unknown: never = result.code;
-      throw new Error(`Unknown refusal: ${String(unknown)}`);
-    }
-  }
+interface Change {
+  actor: UserRow;
+  action: string;
+  now: Date;
+  /** The columns the state machine decided; `updatedAt` is `now`. */
+  set: Partial<NewMissionRow>;
+  /** What the audit log keeps besides the two states, read from the updated row. */
+  details?: (updated: MissionRow) => NewMissionEvent['details'];
+  deviceAt?: Date | null;
+  clientActionId?: string | null;
+}
+
+/**
+ * Writes a decided change to the locked mission, only if it is still in the state it was
+ * read in (else 409), and records it in the audit log at the same instant.
+ */
+async function applyChange(tx: Db, mission: MissionRow, change: Change): Promise<MissionRow> {
+  const updated = await updateMissionFrom(tx, mission.id, mission.status, {
+    ...change.set,
+    updatedAt: change.now,
+  });
+  if (!updated) throw conflict(fr.changedMeanwhile);
+  await insertMissionEvent(tx, {
+    missionId: mission.id,
+    actorId: change.actor.id,
+    action: change.action,
+    fromStatus: mission.status,
+    toStatus: updated.status,
+    at: change.now,
+    deviceAt: change.deviceAt,
+    clientActionId: change.clientActionId,
+    details: change.details?.(updated),
+  });
+  return updated;
 }
 
 /**
@@ -306,27 +309,17 @@ export async function approveMission(
 ): Promise<Prestation> {
   const now = app.now();
   const { view, notes, before } = await app.db.transaction(async (tx) => {
-    const mission = await lockMission(tx, id);
-    if (!mission || !canSee(admin, mission)) throw notFound(fr.notFound);
+    const mission = await lockVisible(tx, admin, id);
     decide(stateOf(mission), { kind: 'approve', assignee: body.assigned_to ?? '' }, admin, now);
     const assignee = await approvedProfessional(tx, body.assigned_to ?? '');
     const institution =
       mission.institutionId === null ? undefined : await findUserById(tx, mission.institutionId);
-    const updated = await updateMissionFrom(tx, id, mission.status, {
-      status: 'assigned',
-      assignedTo: assignee.id,
-      ...tariffSnapshot(institution, now),
-      updatedAt: now,
-    });
-    if (!updated) throw conflict(fr.changedMeanwhile);
-    await insertMissionEvent(tx, {
-      missionId: id,
-      actorId: admin.id,
+    const updated = await applyChange(tx, mission, {
+      actor: admin,
       action: 'approve',
-      fromStatus: mission.status,
-      toStatus: updated.status,
-      at: now,
-      details: { assigned_to: assignee.id },
+      now,
+      set: { status: 'assigned', assignedTo: assignee.id, ...tariffSnapshot(institution, now) },
+      details: () => ({ assigned_to: assignee.id }),
     });
     const stored = await insertNotifications(
       tx,
@@ -384,8 +377,7 @@ export async function signal(app: FastifyInstance, user: UserRow, s: Signal): Pr
 }
 
 async function applySignal(tx: Db, user: UserRow, s: Signal, now: Date) {
-  const mission = await lockMission(tx, s.missionId);
-  if (!mission || !canSee(user, mission)) throw notFound(fr.notFound);
+  const mission = await lockVisible(tx, user, s.missionId);
   const atMs = s.at === undefined ? undefined : Date.parse(s.at);
   const tapped = atMs ?? now.getTime();
   const action: MissionAction =
@@ -394,24 +386,19 @@ async function applySignal(tx: Db, user: UserRow, s: Signal, now: Date) {
       : { kind: s.kind, at: tapped };
   const { next, changes } = decide(stateOf(mission), action, user, now);
 
-  const updated = await updateMissionFrom(tx, mission.id, mission.status, {
-    status: next.status,
-    startedAt: toDate(changes.startedAt),
-    endedAt: toDate(changes.endedAt),
-    actualDuration: changes.actualDuration,
-    updatedAt: now,
-  });
-  if (!updated) throw conflict(fr.changedMeanwhile);
-  await insertMissionEvent(tx, {
-    missionId: mission.id,
-    actorId: user.id,
+  await applyChange(tx, mission, {
+    actor: user,
     action: s.kind,
-    fromStatus: mission.status,
-    toStatus: updated.status,
-    at: now,
+    now,
+    set: {
+      status: next.status,
+      startedAt: toDate(changes.startedAt),
+      endedAt: toDate(changes.endedAt),
+      actualDuration: changes.actualDuration,
+    },
     deviceAt: atMs === undefined ? null : new Date(atMs),
     clientActionId: s.key ?? null,
-    details: {
+    details: () => ({
       ...(changes.startedAt === undefined
         ? {}
         : { started_at: new Date(changes.startedAt).toISOString() }),
@@ -419,7 +406,7 @@ async function applySignal(tx: Db, user: UserRow, s: Signal, now: Date) {
         ? {}
         : { ended_at: new Date(changes.endedAt).toISOString() }),
       ...(changes.actualDuration === undefined ? {} : { actual_duration: changes.actualDuration }),
-    },
+    }),
   });
 
   const notes: NewNotification[] = [];
@@ -452,22 +439,13 @@ export async function cancelMission(
 ): Promise<Prestation> {
   const now = app.now();
   const { view, notes, before } = await app.db.transaction(async (tx) => {
-    const mission = await lockMission(tx, id);
-    if (!mission || !canSee(user, mission)) throw notFound(fr.notFound);
+    const mission = await lockVisible(tx, user, id);
     const { next, changes } = decide(stateOf(mission), { kind: 'cancel' }, user, now);
-    const updated = await updateMissionFrom(tx, id, mission.status, {
-      status: next.status,
-      cancelledAt: toDate(changes.cancelledAt),
-      updatedAt: now,
-    });
-    if (!updated) throw conflict(fr.changedMeanwhile);
-    await insertMissionEvent(tx, {
-      missionId: id,
-      actorId: user.id,
+    await applyChange(tx, mission, {
+      actor: user,
       action: 'cancel',
-      fromStatus: mission.status,
-      toStatus: updated.status,
-      at: now,
+      now,
+      set: { status: next.status, cancelledAt: toDate(changes.cancelledAt) },
     });
     const items: NewNotification[] = [];
     if (mission.assignedTo !== null) {
@@ -509,8 +487,7 @@ export async function correctActuals(
 ): Promise<Prestation> {
   const now = app.now();
   const view = await app.db.transaction(async (tx) => {
-    const mission = await lockMission(tx, id);
-    if (!mission || !canSee(admin, mission)) throw notFound(fr.notFound);
+    const mission = await lockVisible(tx, admin, id);
     const startedAt = Date.parse(body.started_at);
     const endedAt =
       body.ended_at === null || body.ended_at === undefined ? null : Date.parse(body.ended_at);
@@ -520,21 +497,16 @@ export async function correctActuals(
       admin,
       now,
     );
-    const updated = await updateMissionFrom(tx, id, mission.status, {
-      startedAt: toDate(changes.startedAt),
-      endedAt: toDate(changes.endedAt),
-      actualDuration: changes.actualDuration,
-      updatedAt: now,
-    });
-    if (!updated) throw conflict(fr.changedMeanwhile);
-    await insertMissionEvent(tx, {
-      missionId: id,
-      actorId: admin.id,
+    await applyChange(tx, mission, {
+      actor: admin,
       action: 'correct',
-      fromStatus: mission.status,
-      toStatus: updated.status,
-      at: now,
-      details: {
+      now,
+      set: {
+        startedAt: toDate(changes.startedAt),
+        endedAt: toDate(changes.endedAt),
+        actualDuration: changes.actualDuration,
+      },
+      details: (updated) => ({
         before: {
           started_at: mission.startedAt?.toISOString() ?? null,
           ended_at: mission.endedAt?.toISOString() ?? null,
@@ -545,7 +517,7 @@ export async function correctActuals(
           ended_at: updated.endedAt?.toISOString() ?? null,
           actual_duration: updated.actualDuration,
         },
-      },
+      }),
     });
     return viewOf(tx, id);
   });
