@@ -1,21 +1,12 @@
 import { and, asc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { missions, users } from '../../db/schema.ts';
-import type { UserRow } from '../users/repo.ts';
-
-type Named = Pick<UserRow, 'role' | 'name' | 'firstName' | 'lastName'>;
+import { tariffColumns } from '../missions/repo.ts';
+import { nameColumns, type Named } from '../users/repo.ts';
 
 const institutions = alias(users, 'institution');
 const assignees = alias(users, 'assignee');
-/** The columns a user is named by (`displayName`), of `users` or one of its aliases. */
-const named = <T extends Record<NameColumn, AnyPgColumn>>(table: T): Pick<T, NameColumn> => ({
-  role: table.role,
-  name: table.name,
-  firstName: table.firstName,
-  lastName: table.lastName,
-});
-type NameColumn = 'role' | 'name' | 'firstName' | 'lastName';
 
 export interface BillableFilter {
   /** One establishment, or all of them. */
@@ -43,13 +34,9 @@ export async function listBillableMissions(db: Db, filter: BillableFilter) {
       startedAt: missions.startedAt,
       endedAt: missions.endedAt,
       paid: missions.paid,
-      weekdayRateCents: missions.weekdayRateCents,
-      weekendRateCents: missions.weekendRateCents,
-      nightWeekRateCents: missions.nightWeekRateCents,
-      nightWeekendRateCents: missions.nightWeekendRateCents,
-      travelFeeCents: missions.travelFeeCents,
-      institution: named(institutions),
-      assignee: named(assignees),
+      ...tariffColumns,
+      institution: nameColumns(institutions),
+      assignee: nameColumns(assignees),
     })
     .from(missions)
     .leftJoin(institutions, eq(institutions.id, missions.institutionId))

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messages, missions, notifications, schedules, users } from '../../db/schema.ts';
+import { tariffColumns } from '../missions/repo.ts';
 
 const countWhere = async (
   db: Db,
@@ -54,11 +55,7 @@ export async function completedMissionsStartedBetween(db: Db, from: Date, to: Da
     .select({
       startedAt: missions.startedAt,
       endedAt: missions.endedAt,
-      weekdayRateCents: missions.weekdayRateCents,
-      weekendRateCents: missions.weekendRateCents,
-      nightWeekRateCents: missions.nightWeekRateCents,
-      nightWeekendRateCents: missions.nightWeekendRateCents,
-      travelFeeCents: missions.travelFeeCents,
+      ...tariffColumns,
     })
     .from(missions)
     .where(

@@ -1,5 +1,5 @@
 import type { ChatMessage, ConversationUser } from '../../../contract/messages.ts';
-import { displayName } from '../users/present.ts';
+import { presentDirectoryEntry } from '../users/present.ts';
 import type { UserRow } from '../users/repo.ts';
 import type { MessageRow } from './repo.ts';
 
@@ -13,16 +13,9 @@ export function presentMessage(row: MessageRow): ChatMessage {
   };
 }
 
-export function presentConversationUser(row: UserRow): ConversationUser {
-  return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    name: displayName(row),
-    role: row.role,
-    profile_photo: row.profilePhoto,
-  };
-}
+/** The other person of a conversation, shown as in the directory. */
+export const presentConversationUser = (row: UserRow): ConversationUser =>
+  presentDirectoryEntry(row);
 
 /** The same for both people: ids are opaque, so the pair is only sorted, never parsed. */
 export const conversationId = (a: string, b: string) => [a, b].sort().join(':');

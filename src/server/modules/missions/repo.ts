@@ -2,11 +2,21 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { missionEvents, missions, users } from '../../db/schema.ts';
+import { nameColumns } from '../users/repo.ts';
 
 export type MissionRow = typeof missions.$inferSelect;
 export type NewMissionRow = typeof missions.$inferInsert;
 export type MissionStatusValue = MissionRow['status'];
 export type NewMissionEvent = typeof missionEvents.$inferInsert;
+
+/** The five tariffs copied onto a mission at assignment, which pricing reads. */
+export const tariffColumns = {
+  weekdayRateCents: missions.weekdayRateCents,
+  weekendRateCents: missions.weekendRateCents,
+  nightWeekRateCents: missions.nightWeekRateCents,
+  nightWeekendRateCents: missions.nightWeekendRateCents,
+  travelFeeCents: missions.travelFeeCents,
+};
 
 const assignee = alias(users, 'assignee');
 const institution = alias(users, 'institution');
@@ -33,17 +43,9 @@ const listColumns = {
     createdAt: missions.createdAt,
     updatedAt: missions.updatedAt,
   },
-  assignee: {
-    role: assignee.role,
-    name: assignee.name,
-    firstName: assignee.firstName,
-    lastName: assignee.lastName,
-  },
+  assignee: nameColumns(assignee),
   institution: {
-    role: institution.role,
-    name: institution.name,
-    firstName: institution.firstName,
-    lastName: institution.lastName,
+    ...nameColumns(institution),
     address: institution.address,
     phone: institution.phone,
   },

@@ -2,11 +2,11 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { missions, payslips, users } from '../../db/schema.ts';
-import type { UserRow } from '../users/repo.ts';
+import { tariffColumns } from '../missions/repo.ts';
+import { nameColumns, type Named } from '../users/repo.ts';
 
 export type PayslipRow = typeof payslips.$inferSelect;
 export type NewPayslipRow = typeof payslips.$inferInsert;
-type Named = Pick<UserRow, 'role' | 'name' | 'firstName' | 'lastName'>;
 
 const institutions = alias(users, 'institution');
 
@@ -22,17 +22,8 @@ export async function lockPayableMissions(db: Db, userId: string, from: Date, to
       name: missions.name,
       startedAt: missions.startedAt,
       endedAt: missions.endedAt,
-      weekdayRateCents: missions.weekdayRateCents,
-      weekendRateCents: missions.weekendRateCents,
-      nightWeekRateCents: missions.nightWeekRateCents,
-      nightWeekendRateCents: missions.nightWeekendRateCents,
-      travelFeeCents: missions.travelFeeCents,
-      institution: {
-        role: institutions.role,
-        name: institutions.name,
-        firstName: institutions.firstName,
-        lastName: institutions.lastName,
-      },
+      ...tariffColumns,
+      institution: nameColumns(institutions),
     })
     .from(missions)
     .leftJoin(institutions, eq(institutions.id, missions.institutionId))
@@ -88,12 +79,7 @@ const withOwner = (db: Db) =>
   db
     .select({
       payslip: payslips,
-      owner: {
-        role: users.role,
-        name: users.name,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      },
+      owner: nameColumns(users),
     })
     .from(payslips)
     .innerJoin(users, eq(users.id, payslips.userId));

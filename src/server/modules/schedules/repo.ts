@@ -1,13 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { schedules, users } from '../../db/schema.ts';
-import type { UserRow } from '../users/repo.ts';
+import { nameColumns, type Named } from '../users/repo.ts';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
 export type NewScheduleRow = typeof schedules.$inferInsert;
-
-type Named = Pick<UserRow, 'role' | 'name' | 'firstName' | 'lastName'>;
 
 /** A schedule with the names it is shown with. */
 export interface ScheduleWithNames {
@@ -19,15 +17,6 @@ export interface ScheduleWithNames {
 export type ScheduleScope = { all: true } | { userId: string } | { institutionId: string };
 
 const institutions = alias(users, 'institution');
-
-/** The columns a user is named by (`displayName`), of `users` or one of its aliases. */
-const nameColumns = <T extends Record<NameColumn, AnyPgColumn>>(table: T): Pick<T, NameColumn> => ({
-  role: table.role,
-  name: table.name,
-  firstName: table.firstName,
-  lastName: table.lastName,
-});
-type NameColumn = 'role' | 'name' | 'firstName' | 'lastName';
 
 /** Schedules in date and time order, with their professional's and establishment's names. */
 export async function listSchedules(db: Db, scope: ScheduleScope): Promise<ScheduleWithNames[]> {

@@ -1,7 +1,7 @@
 import type { User } from '../../../contract/auth.ts';
 import type { DirectoryEntry } from '../../../contract/users.ts';
 import type { TarificationOut } from '../../../contract/common.ts';
-import type { UserRow } from './repo.ts';
+import type { Named, UserRow } from './repo.ts';
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 
@@ -23,9 +23,7 @@ export function tarificationOf(row: {
 }
 
 /** How a user is named everywhere: an establishment by its name, a person by first and last name. */
-export function displayName(
-  row: Pick<UserRow, 'role' | 'name' | 'firstName' | 'lastName'>,
-): string {
+export function displayName(row: Named): string {
   if (row.role === 'institution' && row.name) return row.name;
   return `${row.firstName} ${row.lastName}`.trim();
 }

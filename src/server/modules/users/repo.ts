@@ -1,9 +1,24 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+type NameColumn = 'role' | 'name' | 'firstName' | 'lastName';
+/** What a user is named by (`displayName`). */
+export type Named = Pick<UserRow, NameColumn>;
+
+/** The columns a user is named by, of `users` or one of its aliases, for a select. */
+export const nameColumns = <T extends Record<NameColumn, AnyPgColumn>>(
+  table: T,
+): Pick<T, NameColumn> => ({
+  role: table.role,
+  name: table.name,
+  firstName: table.firstName,
+  lastName: table.lastName,
+});
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
