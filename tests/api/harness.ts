@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp, type AppOptions } from '../../src/server/app.ts';
 import { ensureAdmin } from '../../src/server/bootstrap.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import type { User } from '../../src/contract/auth.ts';
+import { createDatabase } from './fixtures/processes.ts';
 import { SNAPSHOT_PATH } from './snapshot-path.ts';
 
 export const ADMIN = { email: 'admin@releve.test', password: 'admin-password-1234' };
@@ -21,22 +21,13 @@ export async function freshDatabase(): Promise<Database> {
     const blob = new Blob([readFileSync(SNAPSHOT_PATH)]);
     return openDatabase({ kind: 'pglite', loadDataDir: blob, migrate: false });
   }
-  const name = `releve_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 5 });
+  const created = await createDatabase(url, 'releve_test');
+  const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await created.drop();
     },
   };
 }

@@ -4,12 +4,11 @@
  * login counts and live events. Skipped, with a visible message, only when PostgreSQL or
  * Redis does not answer.
  */
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/contract/messages.ts';
 import type { Prestation } from '../../src/contract/missions.ts';
 import type { Notification } from '../../src/contract/notifications.ts';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../src/contract/socket.ts';
+import type { ServerToClientEvents } from '../../src/contract/socket.ts';
 import {
   POSTGRES_URL,
   REDIS_URL,
@@ -24,8 +23,7 @@ import {
   tempDir,
   type ServerProcess,
 } from './fixtures/processes.ts';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { connectSocket, type ClientSocket } from './fixtures/sockets.ts';
 
 const [pgUp, redisUp] = await Promise.all([postgresAnswers(), redisAnswers()]);
 if (!pgUp || !redisUp) {
@@ -39,19 +37,7 @@ if (!pgUp || !redisUp) {
 const ADMIN = { email: 'admin@multi.test', password: 'admin-password-multi' };
 const sockets: ClientSocket[] = [];
 
-function connect(base: string, token: string): Promise<ClientSocket> {
-  const socket: ClientSocket = io(base, {
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const connect = (base: string, token: string) => connectSocket(base, { token }, sockets);
 
 /** The next `event` whose payload satisfies `match`, within `ms`. */
 function next<E extends keyof ServerToClientEvents>(

@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { ensureAdmin } from '../../src/server/bootstrap.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
+import { createDatabase, postgresAnswers } from './fixtures/processes.ts';
 
 /**
  * The same migrations and account rules on a real PostgreSQL server (127.0.0.1:5432 unless
@@ -10,29 +10,13 @@ import { openDatabase } from '../../src/server/db/client.ts';
  */
 const url = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function reachable() {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const available = await reachable();
+const available = await postgresAnswers(url);
 if (!available) console.warn(`\n⚠ PostgreSQL injoignable (${url}) : test PostgreSQL ignoré.\n`);
 
 describe.skipIf(!available)('on a real PostgreSQL server', () => {
   it('migrates a fresh database, registers, approves and logs in', async () => {
-    const name = `releve_pg_${Date.now()}`;
-    const root = new pg.Client({ connectionString: url });
-    await root.connect();
-    await root.query(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: target.toString() });
+    const created = await createDatabase(url, 'releve_pg');
+    const database = await openDatabase({ kind: 'postgres', url: created.url });
     try {
       expect(database.kind).toBe('postgres');
       await ensureAdmin(
@@ -79,8 +63,7 @@ describe.skipIf(!available)('on a real PostgreSQL server', () => {
       await app.close();
     } finally {
       await database.close();
-      await root.query(`drop database if exists ${name} with (force)`);
-      await root.end();
+      await created.drop();
     }
   });
 });

@@ -10,12 +10,11 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../src/contract/socket.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { tempDir } from './fixtures/processes.ts';
 import { offlinePush } from './fixtures/routes.ts';
+import { connectSocket, type ClientSocket } from './fixtures/sockets.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256';
@@ -264,7 +263,6 @@ describe('tokens', () => {
 });
 
 describe('sessions and live sockets', () => {
-  type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
   let base: string;
   const sockets: ClientSocket[] = [];
   beforeAll(async () => {
@@ -273,19 +271,7 @@ describe('sessions and live sockets', () => {
   afterAll(() => {
     for (const s of sockets) s.disconnect();
   });
-  const connect = (token: string) => {
-    const socket: ClientSocket = io(base, {
-      auth: { token },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    sockets.push(socket);
-    return new Promise<ClientSocket>((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  };
+  const connect = (token: string) => connectSocket(base, { token }, sockets);
   const disconnected = (socket: ClientSocket) =>
     new Promise<string>((resolve) => socket.once('disconnect', resolve));
 

@@ -1,33 +1,20 @@
-import { Redis } from 'ioredis';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../src/contract/notifications.ts';
 import type { ChatMessage } from '../../src/contract/messages.ts';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../src/contract/socket.ts';
+import type { ServerToClientEvents } from '../../src/contract/socket.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { ensureAdmin } from '../../src/server/bootstrap.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { insertNotifications } from '../../src/server/modules/notifications/repo.ts';
 import { ADMIN, PASSWORD, createTestApp, freshDatabase, type TestApp } from './harness.ts';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { redisAnswers } from './fixtures/processes.ts';
+import { connectSocket, type ClientSocket } from './fixtures/sockets.ts';
 
 const sockets: ClientSocket[] = [];
 
 /** Connects like the app does; resolves once connected, rejects with the server's refusal. */
-function connect(baseUrl: string, auth: Record<string, unknown>): Promise<ClientSocket> {
-  const socket: ClientSocket = io(baseUrl, {
-    auth,
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => reject(err));
-  });
-}
+const connect = (baseUrl: string, auth: Record<string, unknown>) =>
+  connectSocket(baseUrl, auth, sockets);
 
 /** Everything a socket receives, by event. */
 function record(socket: ClientSocket) {
@@ -155,25 +142,7 @@ describe('socket.io on the listening server', () => {
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
-async function redisAnswers(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-const redisUp = await redisAnswers();
+const redisUp = await redisAnswers(REDIS_URL);
 if (!redisUp) console.warn(`\n⚠ Redis injoignable (${REDIS_URL}) : test multi-instance ignoré.\n`);
 
 describe.skipIf(!redisUp)('two instances sharing one database and Redis', () => {
