@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { Payslip } from '../../contract/payslips.ts';
+import type { Schedule } from '../../contract/schedules.ts';
 import { resolveDeps } from './api.ts';
 import type {
   LocalMission,
@@ -44,6 +46,21 @@ export interface OfflineCollectionView<Row> {
   refresh: () => Promise<RefreshOutcome>;
 }
 
+/** The collections a screen reads as a plain list, and their rows as the server sends them. */
+export interface ListRows {
+  schedules: Schedule;
+  payslips: Payslip;
+}
+
+/** How each list is ordered, whether read from the device or from the network. */
+export const LIST_ORDER: { [C in keyof ListRows]: (a: ListRows[C], b: ListRows[C]) => number } = {
+  /** In date and time order. */
+  schedules: (a: Schedule, b: Schedule) =>
+    `${a.date} ${a.time_start}`.localeCompare(`${b.date} ${b.time_start}`),
+  /** Newest period first. */
+  payslips: (a: Payslip, b: Payslip) => b.period_start.localeCompare(a.period_start),
+};
+
 async function readRows(
   db: OfflineDb,
   collection: OfflineCollection,
@@ -54,13 +71,11 @@ async function readRows(
       return db.missions.where('owner_id').equals(userId).sortBy('dateStart');
     case 'schedules': {
       const rows = await db.schedules.where('owner_id').equals(userId).toArray();
-      return rows.sort((a, b) =>
-        `${a.date} ${a.time_start}`.localeCompare(`${b.date} ${b.time_start}`),
-      );
+      return rows.sort(LIST_ORDER.schedules);
     }
     case 'payslips': {
       const rows = await db.payslips.where('owner_id').equals(userId).toArray();
-      return rows.sort((a, b) => b.period_start.localeCompare(a.period_start));
+      return rows.sort(LIST_ORDER.payslips);
     }
     default: {
       const unknown: never = collection;

@@ -46,3 +46,14 @@ export function EmailField(
     />
   );
 }
+
+/** An amount in euros: the decimal keypad, never negative, to the cent. */
+export function EurosField(
+  props: Omit<InputProps, 'type' | 'inputMode' | 'min' | 'step'> & {
+    label: string;
+    hint?: ReactNode;
+    wide?: boolean;
+  },
+) {
+  return <TextField type="number" inputMode="decimal" min={0} step={0.01} {...props} />;
+}

@@ -42,7 +42,7 @@ export const tariffLabels: Record<TariffKey, string> = {
   travel_fee: 'Frais de déplacement',
 };
 
-/** The tariff inputs, worded as at registration. */
+/** The tariff inputs, at registration and in « Modifier ». */
 export const tariffInputLabels: Record<TariffKey, string> = {
   weekday_rate: 'Tarif semaine (€/h)',
   weekend_rate: 'Tarif week-end (€/h)',

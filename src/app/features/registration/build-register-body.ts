@@ -1,16 +1,8 @@
 import type { RegisterBody } from '../../../contract/auth.ts';
-import type { Tarification, TariffKey } from '../../../contract/common.ts';
+import type { Tarification } from '../../../contract/common.ts';
+import { TARIFF_KEYS } from '../institutions/institution-form.ts';
 
 export const INSTITUTION_ROLE = 'établissement de santé';
-
-// Spelled out rather than imported: a value import from src/contract would pull zod into the bundle.
-export const TARIFF_KEYS = [
-  'weekday_rate',
-  'weekend_rate',
-  'night_week_rate',
-  'night_weekend_rate',
-  'travel_fee',
-] as const satisfies readonly TariffKey[];
 
 /**
  * The registration payload from the form's fields. The establishment name and tariffs are only

@@ -1,5 +1,3 @@
-import type { TariffKey } from '../../../contract/common.ts';
-
 /** French strings of the registration screen (spec §2 « Inscription », §8). */
 export const fr = {
   title: 'Inscription',
@@ -29,11 +27,3 @@ export const roleOptions = [
   { value: 'caregiver', label: 'Aide-soignant(e)' },
   { value: 'établissement de santé', label: 'établissement de santé' },
 ] as const;
-
-export const tariffLabels: Record<TariffKey, string> = {
-  weekday_rate: 'Tarif semaine (€/h)',
-  weekend_rate: 'Tarif week-end (€/h)',
-  night_week_rate: 'Tarif nuit semaine (€/h)',
-  night_weekend_rate: 'Tarif nuit week-end (€/h)',
-  travel_fee: 'Frais de déplacement (€)',
-};

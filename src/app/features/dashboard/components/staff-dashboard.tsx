@@ -14,11 +14,14 @@ import '../dashboard.css';
 
 type QuickPath = keyof typeof fr.quickActions;
 
-/** Spec §2 order. « Mes prestations » is always there; the others once their screen is built. */
+/**
+ * Spec §2 order, but « Mes prestations » first: it is where the nurse acts. It is always there;
+ * the others once their screen is built.
+ */
 const QUICK_PATHS: readonly QuickPath[] = [
+  '/mes-prestations',
   '/schedules',
   '/messages',
-  '/mes-prestations',
   '/exchanges',
 ];
 
@@ -36,11 +39,6 @@ export function StaffDashboard({ user, children }: { user: User; children?: Reac
   const quickPaths = QUICK_PATHS.filter(
     (path) => path === '/mes-prestations' || SCREENS[path].ready,
   );
-  // « Mes prestations » first: it is where the nurse acts.
-  const ordered = [
-    ...quickPaths.filter((p) => p === '/mes-prestations'),
-    ...quickPaths.filter((p) => p !== '/mes-prestations'),
-  ];
 
   return (
     <section className="page dashboard" aria-labelledby="page-title">
@@ -66,7 +64,7 @@ export function StaffDashboard({ user, children }: { user: User; children?: Reac
           {fr.staff.quickActions}
         </h2>
         <ul className="card-list quick-actions">
-          {ordered.map((path) => (
+          {quickPaths.map((path) => (
             <li key={path}>
               <Link to={path} className="card quick-action">
                 <span className="quick-action__title">{fr.quickActions[path].title}</span>

@@ -5,13 +5,9 @@ import { errorMessage } from '../../../api/error-message.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { EmailField, TextField } from '../../../ui/text-field.tsx';
 import { useUpdateInstitution } from '../api/update-institution.ts';
-import { fr, tariffInputLabels } from '../fr.ts';
-import {
-  buildInstitutionUpdate,
-  TARIFF_KEYS,
-  tariffInputValue,
-  type TariffField,
-} from '../institution-form.ts';
+import { fr } from '../fr.ts';
+import { buildInstitutionUpdate, TARIFF_KEYS, type TariffField } from '../institution-form.ts';
+import { TariffInputs } from './tariff-inputs.tsx';
 
 /** « Modifier »: name, email, phone, address and one numeric input per tariff (spec §2, §5). */
 export function InstitutionEditDialog({
@@ -107,18 +103,7 @@ function EditForm({ institution, onClose }: { institution: Institution; onClose:
         <legend className="fieldset__legend">{fr.tariffsLegend}</legend>
         <p className="field__hint">{fr.tariffsHint}</p>
         <div className="form-grid">
-          {TARIFF_KEYS.map((key) => (
-            <TextField
-              key={key}
-              label={tariffInputLabels[key]}
-              name={key}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              defaultValue={tariffInputValue(institution.tarification[key])}
-            />
-          ))}
+          <TariffInputs current={institution.tarification} />
         </div>
       </fieldset>
       {problem ? (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { ListStates } from '../../../ui/list-states.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
@@ -89,12 +90,15 @@ export function MessagesScreen({ myId }: { myId: string }) {
       />
       <div className={threadOpen ? 'messages messages--thread-open' : 'messages'}>
         <section ref={listRef} className="card messages__list" aria-label={fr.conversationsLabel}>
-          {conversations.isPending ? <Spinner /> : null}
-          {conversations.isError ? <p className="inline-error">{fr.loadFailed}</p> : null}
-          {list && list.length === 0 ? <p className="empty-text">{fr.noConversation}</p> : null}
-          {list && list.length > 0 ? (
-            <ConversationList conversations={list} selectedId={withId} myId={myId} now={now} />
-          ) : null}
+          <ListStates
+            query={conversations}
+            failedText={fr.loadFailed}
+            emptyText={fr.noConversation}
+          >
+            {(items) => (
+              <ConversationList conversations={items} selectedId={withId} myId={myId} now={now} />
+            )}
+          </ListStates>
         </section>
         <div className="card messages__thread">
           {other ? (

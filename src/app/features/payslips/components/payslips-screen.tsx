@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { User } from '../../../../contract/auth.ts';
+import { useOfflineList } from '../../../offline/use-offline-list.ts';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { OfflineBanner } from '../../../ui/offline-banner.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
-import { usePayslips } from '../api/use-payslips.ts';
+import { payslipsQueryOptions } from '../api/payslips-query.ts';
 import { fr } from '../fr.ts';
 import '../payslips.css';
 import { GeneratePayslipDialog } from './generate-payslip-dialog.tsx';
@@ -18,7 +19,12 @@ import { PayslipCard } from './payslip-card.tsx';
 export function PayslipsScreen({ user }: { user: User }) {
   usePageTitle(fr.title);
   const isAdmin = user.role === 'admin';
-  const { payslips, failed, offlineBanner, refresh } = usePayslips(user.id);
+  const {
+    rows: payslips,
+    failed,
+    offlineBanner,
+    refresh,
+  } = useOfflineList('payslips', user.id, payslipsQueryOptions());
   const [generating, setGenerating] = useState(false);
 
   useErrorToast(failed, fr.loadFailed, 'payslips-load-error');

@@ -6,8 +6,9 @@ import { AuthHeading, AuthSwitch } from '../../../ui/auth-layout.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { EmailField, TextField } from '../../../ui/text-field.tsx';
 import { postRegister } from '../api/register.ts';
-import { buildRegisterBody, INSTITUTION_ROLE, TARIFF_KEYS } from '../build-register-body.ts';
-import { fr, roleOptions, tariffLabels } from '../fr.ts';
+import { TariffInputs } from '../../institutions/components/tariff-inputs.tsx';
+import { buildRegisterBody, INSTITUTION_ROLE } from '../build-register-body.ts';
+import { fr, roleOptions } from '../fr.ts';
 
 /** The registration form (spec §2 « Inscription »). A new account waits for the admin. */
 export function RegisterForm() {
@@ -81,17 +82,7 @@ export function RegisterForm() {
           <fieldset className="fieldset">
             <legend className="fieldset__legend">{fr.tariffsLegend}</legend>
             <div className="auth__grid">
-              {TARIFF_KEYS.map((key) => (
-                <TextField
-                  key={key}
-                  label={tariffLabels[key]}
-                  name={key}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={0.01}
-                />
-              ))}
+              <TariffInputs />
             </div>
           </fieldset>
         ) : null}

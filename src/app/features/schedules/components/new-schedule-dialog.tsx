@@ -7,7 +7,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { FormErrors } from '../../../ui/form-errors.tsx';
 import { APP_TIME_ZONE, formatEuros } from '../../../ui/format.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { EurosField, TextField } from '../../../ui/text-field.tsx';
 import { useCreateSchedule } from '../api/create-schedule.ts';
 import { institutionOptionsQueryOptions } from '../api/institution-options-query.ts';
 import { fr } from '../fr.ts';
@@ -96,23 +96,8 @@ function ScheduleForm({ onClose, onCreated }: { onClose: () => void; onCreated: 
           required
           {...bind('time_end')}
         />
-        <TextField
-          label={fr.tarifBase}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          required
-          {...bind('tarif_base')}
-        />
-        <TextField
-          label={fr.deplacementCost}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          {...bind('deplacement_cost')}
-        />
+        <EurosField label={fr.tarifBase} required {...bind('tarif_base')} />
+        <EurosField label={fr.deplacementCost} {...bind('deplacement_cost')} />
         <SelectField
           label={fr.institutionSelect}
           wide

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { User } from '../../../../contract/auth.ts';
+import { useOfflineList } from '../../../offline/use-offline-list.ts';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { OfflineBanner } from '../../../ui/offline-banner.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
-import { useSchedules } from '../api/use-schedules.ts';
+import { schedulesQueryOptions } from '../api/schedules-query.ts';
 import { fr } from '../fr.ts';
 import '../schedules.css';
 import { NewScheduleDialog } from './new-schedule-dialog.tsx';
@@ -25,7 +26,12 @@ function subtitleFor(user: User): string {
 /** « Horaires & Disponibilités » (spec §2): slots with their totals, « Nouvel horaire ». */
 export function SchedulesScreen({ user }: { user: User }) {
   usePageTitle(fr.title);
-  const { schedules, failed, offlineBanner, refresh } = useSchedules(user.id);
+  const {
+    rows: schedules,
+    failed,
+    offlineBanner,
+    refresh,
+  } = useOfflineList('schedules', user.id, schedulesQueryOptions());
   const [creating, setCreating] = useState(false);
   const professional = canCreate(user);
 
