@@ -45,3 +45,6 @@ export const BillingMonthSummary = z.object({
 });
 export type BillingMonthSummary = z.infer<typeof BillingMonthSummary>;
 export const BillingMonthList = z.array(BillingMonthSummary);
+
+/** A month's statement as CSV (UTF-8, semicolons, French decimals), saved under its file name. */
+export const CsvText = z.string();

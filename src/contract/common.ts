@@ -1,4 +1,5 @@
 import { z } from './z.ts';
+import { ROLES } from './route-table.ts';
 
 /** Ids are opaque strings; clients must not parse them. */
 export const Id = z.string().min(1, 'Identifiant manquant.').max(64, 'Identifiant trop long.');
@@ -15,7 +16,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const Message = z.object({ message: z.string() });
 
-export const Role = z.enum(['admin', 'nurse', 'caregiver', 'institution']);
+export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 export const UserStatus = z.enum(['pending', 'approved', 'rejected']);
 export type UserStatus = z.infer<typeof UserStatus>;

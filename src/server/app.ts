@@ -9,25 +9,27 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.ts';
 import { errorHandler } from './errors.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { billingRoutes } from './modules/billing/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { institutionsRoutes } from './modules/institutions/routes.ts';
-import { payslipsRoutes } from './modules/payslips/routes.ts';
-import { schedulesRoutes } from './modules/schedules/routes.ts';
-import { usersRoutes } from './modules/users/routes.ts';
-import { missionsRoutes } from './modules/missions/routes.ts';
-import { dashboardRoutes } from './modules/dashboard/routes.ts';
-import { syncRoutes } from './modules/sync/routes.ts';
-import { exchangesRoutes } from './modules/exchanges/routes.ts';
-import { messagesRoutes } from './modules/messages/routes.ts';
-import { notificationsRoutes } from './modules/notifications/routes.ts';
-import { pushRoutes } from './modules/push/routes.ts';
-import { teamsRoutes } from './modules/teams/routes.ts';
+import { registerRoutes } from './http/register-routes.ts';
+import { authHandlers } from './modules/auth/routes.ts';
+import { billingHandlers } from './modules/billing/routes.ts';
+import { dashboardHandlers } from './modules/dashboard/routes.ts';
+import { exchangesHandlers } from './modules/exchanges/routes.ts';
+import { healthHandlers } from './modules/health/routes.ts';
+import { institutionsHandlers } from './modules/institutions/routes.ts';
+import { messagesHandlers } from './modules/messages/routes.ts';
+import { missionsHandlers } from './modules/missions/routes.ts';
+import { notificationsHandlers } from './modules/notifications/routes.ts';
+import { payslipsHandlers } from './modules/payslips/routes.ts';
+import { pushHandlers } from './modules/push/routes.ts';
+import { schedulesHandlers } from './modules/schedules/routes.ts';
+import { syncHandlers } from './modules/sync/routes.ts';
+import { teamsHandlers } from './modules/teams/routes.ts';
+import { usersHandlers } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { notifierPlugin } from './plugins/notifier.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { pushPlugin, type PushSender, type VapidConfig } from './plugins/push.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -135,23 +137,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(socketPlugin, { redisUrl: options.redisUrl });
   await app.register(pushPlugin, { vapid: options.vapid, sender: options.pushSender });
 
+  // The published API: /api/openapi.json and /api/docs, generated from the contract.
+  await app.register(openApiPlugin);
+
+  // Every call of the contract, under /api.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(usersRoutes);
-      await api.register(missionsRoutes);
-      await api.register(dashboardRoutes);
-      await api.register(syncRoutes);
-      await api.register(messagesRoutes);
-      await api.register(notificationsRoutes);
-      await api.register(teamsRoutes);
-      await api.register(exchangesRoutes);
-      await api.register(pushRoutes);
-      await api.register(institutionsRoutes);
-      await api.register(schedulesRoutes);
-      await api.register(payslipsRoutes);
-      await api.register(billingRoutes);
+      registerRoutes(api, {
+        ...healthHandlers(api),
+        ...authHandlers(api),
+        ...usersHandlers(api),
+        ...missionsHandlers(api),
+        ...syncHandlers(api),
+        ...dashboardHandlers(api),
+        ...messagesHandlers(api),
+        ...notificationsHandlers(api),
+        ...pushHandlers(api),
+        ...teamsHandlers(api),
+        ...exchangesHandlers(api),
+        ...institutionsHandlers(api),
+        ...schedulesHandlers(api),
+        ...payslipsHandlers(api),
+        ...billingHandlers(api),
+      });
     },
     { prefix: '/api' },
   );

@@ -1,10 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from '../../../contract/z.ts';
+import type { FastifyInstance } from 'fastify';
+import type { HandlersFor } from '../../http/register-routes.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => ({ status: 'ok' as const }),
-  );
-};
+export function healthHandlers(app: FastifyInstance): HandlersFor<'health' | 'appConfig'> {
+  return {
+    health: async () => ({ status: 'ok' as const }),
+    appConfig: async () => ({ timezone: app.timezone }),
+  };
+}

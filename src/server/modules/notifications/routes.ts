@@ -1,12 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams } from '../../../contract/common.ts';
-import {
-  ClearNotificationsResponse,
-  Notification,
-  NotificationList,
-  UnreadCount,
-} from '../../../contract/notifications.ts';
+import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
+import type { HandlersFor } from '../../http/register-routes.ts';
 import { notificationsFr } from './fr.ts';
 import { presentNotification } from './present.ts';
 import {
@@ -16,23 +10,18 @@ import {
   markNotificationRead,
 } from './repo.ts';
 
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
-  app.get('/notifications', { schema: { response: { 200: NotificationList } } }, async (request) =>
-    (await listNotificationsOf(app.db, request.user.id)).map(presentNotification),
-  );
-
-  app.get(
-    '/notifications/unread-count',
-    { schema: { response: { 200: UnreadCount } } },
-    async (request) => ({ count: await countUnreadNotifications(app.db, request.user.id) }),
-  );
-
-  app.put(
-    '/notifications/:id/read',
-    { schema: { params: IdParams, response: { 200: Notification } } },
-    async (request) => {
+export function notificationsHandlers(
+  app: FastifyInstance,
+): HandlersFor<
+  'listNotifications' | 'unreadCount' | 'markNotificationRead' | 'clearReadNotifications'
+> {
+  return {
+    listNotifications: async (request) =>
+      (await listNotificationsOf(app.db, request.user.id)).map(presentNotification),
+    unreadCount: async (request) => ({
+      count: await countUnreadNotifications(app.db, request.user.id),
+    }),
+    markNotificationRead: async (request) => {
       const row = await markNotificationRead(app.db, request.user.id, request.params.id);
       // Someone else's notification answers like a missing one.
       if (!row) throw notFound(notificationsFr.notFound);
@@ -40,15 +29,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.cache.changed([request.user.id]);
       return presentNotification(row);
     },
-  );
-
-  app.delete(
-    '/notifications',
-    { schema: { response: { 200: ClearNotificationsResponse } } },
-    async (request) => {
+    clearReadNotifications: async (request) => {
       const deleted = await deleteReadNotifications(app.db, request.user.id);
       app.cache.changed([request.user.id]);
       return { message: notificationsFr.cleared, deleted };
     },
-  );
-};
+  };
+}

@@ -1,13 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SyncBody, SyncResponse } from '../../../contract/sync.ts';
+import type { FastifyInstance } from 'fastify';
+import type { HandlersFor } from '../../http/register-routes.ts';
 import { applyBatch } from './service.ts';
 
-export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
-  app.post(
-    '/sync/actions',
-    { schema: { body: SyncBody, response: { 200: SyncResponse } } },
-    async (request) => ({ results: await applyBatch(app, request.user, request.body.actions) }),
-  );
-};
+export function syncHandlers(app: FastifyInstance): HandlersFor<'syncActions'> {
+  return {
+    syncActions: async (request) => ({
+      results: await applyBatch(app, request.user, request.body.actions),
+    }),
+  };
+}

@@ -1,0 +1,450 @@
+/**
+ * Every call of the Relève API, once: its name, method, path (under `/api`, with `:param`s),
+ * who may make it and a short French summary. This module holds no schema and imports nothing,
+ * so that the service worker and the offline layer can use it without loading zod; the request
+ * and response schemas of each call are attached by name in `routes.ts`.
+ *
+ * The server registers exactly these routes (`src/server/http/register-routes.ts`), the app calls
+ * them through one client (`src/app/api/client.ts`), the OpenAPI document is generated from
+ * them, and the authorization and hostile-input suites iterate them.
+ */
+
+export const ROLES = ['admin', 'nurse', 'caregiver', 'institution'] as const;
+export type RoleName = (typeof ROLES)[number];
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call: anyone, any signed-in account, or only the listed roles (others get a 403
+ * with `forbidden` as detail, before their input is even read). Ownership of the object a
+ * call names is checked by the handler: someone else's object answers 404.
+ */
+export type Access = 'public' | 'signed-in' | readonly RoleName[];
+
+export interface RouteInfo {
+  readonly method: Method;
+  readonly path: string;
+  readonly access: Access;
+  /** The French summary shown in the published API documentation. */
+  readonly summary: string;
+  /** Groups the calls in the documentation. */
+  readonly tag: string;
+  /** The French detail of the 403 given to a role outside `access`. */
+  readonly forbidden?: string;
+}
+
+const PROFESSIONALS = ['nurse', 'caregiver'] as const;
+const ADMIN = ['admin'] as const;
+
+export const ROUTE_TABLE = {
+  // ——— Service ———
+  health: {
+    method: 'GET',
+    path: '/health',
+    access: 'public',
+    tag: 'Service',
+    summary: 'État du service (pour les répartiteurs de charge).',
+  },
+  appConfig: {
+    method: 'GET',
+    path: '/config',
+    access: 'public',
+    tag: 'Service',
+    summary: "Réglages publics de l'application (fuseau horaire métier).",
+  },
+
+  // ——— Accounts ———
+  register: {
+    method: 'POST',
+    path: '/auth/register',
+    access: 'public',
+    tag: 'Comptes',
+    summary: 'Créer un compte (en attente de validation par un administrateur).',
+  },
+  login: {
+    method: 'POST',
+    path: '/auth/login',
+    access: 'public',
+    tag: 'Comptes',
+    summary: 'Se connecter : renvoie un jeton de session et le compte.',
+  },
+  me: {
+    method: 'GET',
+    path: '/auth/me',
+    access: 'signed-in',
+    tag: 'Comptes',
+    summary: 'Le compte de la session en cours.',
+  },
+  logout: {
+    method: 'POST',
+    path: '/auth/logout',
+    access: 'signed-in',
+    tag: 'Comptes',
+    summary:
+      'Se déconnecter : tous les jetons du compte cessent de valoir, sur tous les appareils.',
+  },
+  listUsers: {
+    method: 'GET',
+    path: '/users',
+    access: ADMIN,
+    tag: 'Comptes',
+    summary: 'Tous les comptes, avec leurs coordonnées (administrateur).',
+  },
+  directory: {
+    method: 'GET',
+    path: '/users/directory',
+    access: 'signed-in',
+    tag: 'Comptes',
+    summary: 'Annuaire des comptes validés : nom, rôle et photo, sans coordonnées.',
+  },
+  approveUser: {
+    method: 'POST',
+    path: '/users/:id/approve',
+    access: ADMIN,
+    tag: 'Comptes',
+    summary: 'Valider un compte (administrateur).',
+  },
+  rejectUser: {
+    method: 'POST',
+    path: '/users/:id/reject',
+    access: ADMIN,
+    tag: 'Comptes',
+    summary: 'Refuser un compte (administrateur).',
+  },
+
+  // ——— Missions ———
+  listMissions: {
+    method: 'GET',
+    path: '/prestations',
+    access: 'signed-in',
+    tag: 'Prestations',
+    summary: "Les prestations visibles par l'appelant (les siennes pour un soignant).",
+  },
+  myMissions: {
+    method: 'GET',
+    path: '/prestations/me',
+    access: 'signed-in',
+    tag: 'Prestations',
+    summary: "Les prestations assignées à l'appelant (ETag : une liste inchangée coûte un 304).",
+  },
+  pendingMissions: {
+    method: 'GET',
+    path: '/prestations/pending',
+    access: ADMIN,
+    tag: 'Prestations',
+    summary: 'Les demandes de prestation en attente de validation (administrateur).',
+  },
+  institutionMissions: {
+    method: 'GET',
+    path: '/institutions/prestations',
+    access: ['institution'],
+    tag: 'Prestations',
+    summary: "Les prestations de l'établissement appelant.",
+  },
+  getMission: {
+    method: 'GET',
+    path: '/prestations/:id',
+    access: 'signed-in',
+    tag: 'Prestations',
+    summary: 'Une prestation visible par l’appelant.',
+  },
+  createMission: {
+    method: 'POST',
+    path: '/prestations',
+    access: ['admin', 'institution'],
+    tag: 'Prestations',
+    summary:
+      "Créer une prestation (un établissement la demande, l'administrateur peut l'assigner).",
+  },
+  approveMission: {
+    method: 'PUT',
+    path: '/prestations/:id/approve',
+    access: ADMIN,
+    tag: 'Prestations',
+    summary: 'Valider une demande en assignant un soignant (administrateur).',
+  },
+  acceptMission: {
+    method: 'PUT',
+    path: '/prestations/:id/accept',
+    access: 'signed-in',
+    tag: 'Prestations',
+    summary: 'Accepter sa prestation (idempotent par client_action_id ou Idempotency-Key).',
+  },
+  startMission: {
+    method: 'PUT',
+    path: '/prestations/:id/start',
+    access: 'signed-in',
+    tag: 'Prestations',
+    summary: 'Commencer sa prestation, à l’heure du geste (idempotent).',
+  },
+  endMission: {
+    method: 'PUT',
+    path: '/prestations/:id/end',
+    access: 'signed-in',
+    tag: 'Prestations',
+    summary: 'Terminer sa prestation, à l’heure du geste (idempotent).',
+  },
+  cancelMission: {
+    method: 'PUT',
+    path: '/prestations/:id/cancel',
+    access: 'signed-in',
+    tag: 'Prestations',
+    summary: "Annuler une prestation (l'administrateur, ou l'établissement pour la sienne).",
+  },
+  correctActuals: {
+    method: 'PATCH',
+    path: '/prestations/:id/actuals',
+    access: ADMIN,
+    tag: 'Prestations',
+    summary: 'Corriger les heures réelles de début et de fin (administrateur).',
+  },
+  syncActions: {
+    method: 'POST',
+    path: '/sync/actions',
+    access: 'signed-in',
+    tag: 'Prestations',
+    summary: 'Rejouer les gestes faits hors ligne, dans leur ordre (idempotent).',
+  },
+
+  // ——— Dashboard ———
+  dashboardStats: {
+    method: 'GET',
+    path: '/dashboard/stats',
+    access: 'signed-in',
+    tag: 'Tableau de bord',
+    summary: "Les compteurs du tableau de bord de l'appelant.",
+  },
+  adminDashboard: {
+    method: 'GET',
+    path: '/dashboard/admin',
+    access: ADMIN,
+    tag: 'Tableau de bord',
+    summary: "Le tableau de bord de l'administrateur.",
+  },
+  institutionDashboard: {
+    method: 'GET',
+    path: '/dashboard/institution',
+    access: ['institution'],
+    tag: 'Tableau de bord',
+    summary: "Le tableau de bord de l'établissement.",
+  },
+
+  // ——— Exchanges ———
+  listExchanges: {
+    method: 'GET',
+    path: '/exchanges',
+    access: 'signed-in',
+    tag: 'Échanges',
+    summary: "Les propositions d'échange envoyées et reçues par l'appelant.",
+  },
+  proposeExchange: {
+    method: 'POST',
+    path: '/exchanges',
+    access: 'signed-in',
+    tag: 'Échanges',
+    summary: 'Proposer sa prestation à un(e) collègue.',
+  },
+  respondExchange: {
+    method: 'PUT',
+    path: '/exchanges/:id/respond',
+    access: 'signed-in',
+    tag: 'Échanges',
+    summary: "Accepter ou refuser une proposition d'échange reçue.",
+  },
+
+  // ——— Messages ———
+  conversations: {
+    method: 'GET',
+    path: '/messages/conversations',
+    access: 'signed-in',
+    tag: 'Messages',
+    summary: "Les conversations de l'appelant, avec leurs derniers messages.",
+  },
+  sendMessage: {
+    method: 'POST',
+    path: '/messages',
+    access: 'signed-in',
+    tag: 'Messages',
+    summary: 'Envoyer un message.',
+  },
+  readConversation: {
+    method: 'PUT',
+    path: '/messages/conversations/:other_user_id/read',
+    access: 'signed-in',
+    tag: 'Messages',
+    summary: 'Marquer comme lus les messages reçus dans une conversation.',
+  },
+
+  // ——— Notifications ———
+  listNotifications: {
+    method: 'GET',
+    path: '/notifications',
+    access: 'signed-in',
+    tag: 'Notifications',
+    summary: "Les notifications de l'appelant, les plus récentes d'abord.",
+  },
+  unreadCount: {
+    method: 'GET',
+    path: '/notifications/unread-count',
+    access: 'signed-in',
+    tag: 'Notifications',
+    summary: 'Le nombre de notifications non lues.',
+  },
+  markNotificationRead: {
+    method: 'PUT',
+    path: '/notifications/:id/read',
+    access: 'signed-in',
+    tag: 'Notifications',
+    summary: 'Marquer une notification comme lue.',
+  },
+  clearReadNotifications: {
+    method: 'DELETE',
+    path: '/notifications',
+    access: 'signed-in',
+    tag: 'Notifications',
+    summary: 'Supprimer les notifications déjà lues.',
+  },
+  pushPublicKey: {
+    method: 'GET',
+    path: '/push/public-key',
+    access: 'signed-in',
+    tag: 'Notifications',
+    summary: 'La clé publique VAPID pour s’abonner aux notifications push.',
+  },
+  subscribePush: {
+    method: 'POST',
+    path: '/push/subscriptions',
+    access: 'signed-in',
+    tag: 'Notifications',
+    summary: 'Abonner cet appareil aux notifications push.',
+  },
+  unsubscribePush: {
+    method: 'DELETE',
+    path: '/push/subscriptions',
+    access: 'signed-in',
+    tag: 'Notifications',
+    summary: 'Désabonner cet appareil des notifications push.',
+  },
+
+  // ——— Teams ———
+  listTeams: {
+    method: 'GET',
+    path: '/teams',
+    access: 'signed-in',
+    tag: 'Équipes',
+    summary: "Les équipes (toutes pour l'administrateur, les siennes pour un soignant).",
+  },
+  createTeam: {
+    method: 'POST',
+    path: '/teams',
+    access: ADMIN,
+    tag: 'Équipes',
+    summary: 'Créer une équipe (administrateur).',
+  },
+  updateTeam: {
+    method: 'PUT',
+    path: '/teams/:id',
+    access: ADMIN,
+    tag: 'Équipes',
+    summary: 'Modifier une équipe (administrateur).',
+  },
+  deleteTeam: {
+    method: 'DELETE',
+    path: '/teams/:id',
+    access: ADMIN,
+    tag: 'Équipes',
+    summary: 'Supprimer une équipe (administrateur).',
+  },
+
+  // ——— Establishments ———
+  listInstitutions: {
+    method: 'GET',
+    path: '/institutions',
+    access: 'signed-in',
+    tag: 'Établissements',
+    summary: "Les établissements validés (tous pour l'administrateur).",
+  },
+  myInstitution: {
+    method: 'GET',
+    path: '/institutions/me',
+    access: ['institution'],
+    forbidden: 'Réservé aux établissements de santé.',
+    tag: 'Établissements',
+    summary: "L'établissement appelant, avec ses tarifs.",
+  },
+  updateInstitution: {
+    method: 'PUT',
+    path: '/institutions/:id',
+    access: ['admin', 'institution'],
+    tag: 'Établissements',
+    summary: "Modifier un établissement (le sien, ou n'importe lequel pour l'administrateur).",
+  },
+
+  // ——— Availability ———
+  listSchedules: {
+    method: 'GET',
+    path: '/schedules',
+    access: 'signed-in',
+    tag: 'Disponibilités',
+    summary: 'Les disponibilités déclarées (les siennes pour un soignant).',
+  },
+  createSchedule: {
+    method: 'POST',
+    path: '/schedules',
+    access: PROFESSIONALS,
+    forbidden: 'Seuls les infirmier(ère)s et aides-soignant(e)s déclarent des disponibilités.',
+    tag: 'Disponibilités',
+    summary: 'Déclarer une disponibilité (soignant).',
+  },
+
+  // ——— Pay ———
+  listPayslips: {
+    method: 'GET',
+    path: '/payslips',
+    access: 'signed-in',
+    tag: 'Paie',
+    summary: "Les fiches de paie (toutes pour l'administrateur, les siennes sinon).",
+  },
+  getPayslip: {
+    method: 'GET',
+    path: '/payslips/:id',
+    access: 'signed-in',
+    tag: 'Paie',
+    summary: 'Une fiche de paie.',
+  },
+  generatePayslip: {
+    method: 'POST',
+    path: '/payslips/generate',
+    access: ADMIN,
+    tag: 'Paie',
+    summary: "Générer la fiche de paie d'un soignant sur une période (administrateur).",
+  },
+  billingMonths: {
+    method: 'GET',
+    path: '/billing/months',
+    access: ['institution', 'admin'],
+    forbidden: "Réservé aux établissements de santé et à l'administrateur.",
+    tag: 'Facturation',
+    summary: 'Les mois facturés, avec leurs montants en centimes.',
+  },
+  billingMonthCsv: {
+    method: 'GET',
+    path: '/billing/months/:month.csv',
+    access: ['institution', 'admin'],
+    forbidden: "Réservé aux établissements de santé et à l'administrateur.",
+    tag: 'Facturation',
+    summary: "Le relevé d'un mois au format CSV.",
+  },
+} as const satisfies Record<string, RouteInfo>;
+
+export type RouteName = keyof typeof ROUTE_TABLE;
+export const ROUTE_NAMES = Object.keys(ROUTE_TABLE) as RouteName[];
+
+/** The path of a call with its `:param`s filled in (each value URI-encoded). */
+export function pathOf(name: RouteName, params: Record<string, string> = {}): string {
+  return ROUTE_TABLE[name].path.replace(/:([a-z_]+)/g, (_match, param: string) => {
+    const value = params[param];
+    if (value === undefined) throw new Error(`${name} : paramètre « ${param} » manquant.`);
+    return encodeURIComponent(value);
+  });
+}

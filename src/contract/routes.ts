@@ -1,0 +1,174 @@
+/**
+ * The request and response schemas of every call of `ROUTE_TABLE`, attached by name: together
+ * they are the one contract of the API. A call missing here, or a schema attached to a call
+ * that does not exist, fails the typecheck.
+ */
+import type { z } from 'zod';
+import { LoginBody, LoginResponse, RegisterBody, RegisterResponse, User } from './auth.ts';
+import { BillingMonthList, BillingMonthParams, BillingQuery, CsvText } from './billing.ts';
+import { IdParams, Message } from './common.ts';
+import { AdminDashboard, DashboardStats, InstitutionDashboard } from './dashboard.ts';
+import { CreateExchangeBody, ExchangeList, ExchangeResponse, RespondQuery } from './exchanges.ts';
+import { Institution, InstitutionList, InstitutionUpdateBody } from './institutions.ts';
+import {
+  ChatMessage,
+  ConversationList,
+  ConversationReadResponse,
+  OtherUserParams,
+  SendMessageBody,
+} from './messages.ts';
+import {
+  ActualsBody,
+  ApproveBody,
+  CreatePrestationBody,
+  CreatePrestationResponse,
+  PageQuery,
+  Prestation,
+  PrestationList,
+  SignalBody,
+  SignalHeaders,
+} from './missions.ts';
+import {
+  ClearNotificationsResponse,
+  Notification,
+  NotificationList,
+  UnreadCount,
+} from './notifications.ts';
+import { Payslip, PayslipGenerated, PayslipGenerateQuery, PayslipList } from './payslips.ts';
+import {
+  PushPublicKey,
+  PushSubscribeResponse,
+  PushSubscriptionBody,
+  PushUnsubscribeBody,
+  PushUnsubscribeResponse,
+} from './push.ts';
+import { Schedule, ScheduleCreateBody, ScheduleList } from './schedules.ts';
+import { AppConfig, Health } from './service.ts';
+import { SyncBody, SyncResponse } from './sync.ts';
+import { CreateTeamBody, TeamList, TeamResponse, UpdateTeamBody } from './teams.ts';
+import { Directory, UserDecisionResponse, UserList } from './users.ts';
+import { ROUTE_TABLE, type RouteInfo, type RouteName } from './route-table.ts';
+
+export type SuccessStatus = 200 | 201;
+
+export interface RouteSchemas {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly headers?: z.ZodType;
+  /** The one success answer (its status and shape); every error answers `ErrorBody`. */
+  readonly response: { readonly status: SuccessStatus; readonly schema: z.ZodType };
+  /** The media type of the success answer when it is not JSON. */
+  readonly produces?: string;
+}
+
+const ok = <S extends z.ZodType>(schema: S) => ({ status: 200 as const, schema });
+const created = <S extends z.ZodType>(schema: S) => ({ status: 201 as const, schema });
+
+const signal = {
+  params: IdParams,
+  headers: SignalHeaders,
+  body: SignalBody,
+  response: ok(Prestation),
+} as const;
+const billingAccess = { query: BillingQuery } as const;
+
+export const ROUTE_SCHEMAS = {
+  health: { response: ok(Health) },
+  appConfig: { response: ok(AppConfig) },
+
+  register: { body: RegisterBody, response: created(RegisterResponse) },
+  login: { body: LoginBody, response: ok(LoginResponse) },
+  me: { response: ok(User) },
+  logout: { response: ok(Message) },
+  listUsers: { response: ok(UserList) },
+  directory: { response: ok(Directory) },
+  approveUser: { params: IdParams, response: ok(UserDecisionResponse) },
+  rejectUser: { params: IdParams, response: ok(UserDecisionResponse) },
+
+  listMissions: { query: PageQuery, response: ok(PrestationList) },
+  myMissions: { query: PageQuery, response: ok(PrestationList) },
+  pendingMissions: { query: PageQuery, response: ok(PrestationList) },
+  institutionMissions: { query: PageQuery, response: ok(PrestationList) },
+  getMission: { params: IdParams, response: ok(Prestation) },
+  createMission: { body: CreatePrestationBody, response: created(CreatePrestationResponse) },
+  approveMission: { params: IdParams, body: ApproveBody, response: ok(Prestation) },
+  acceptMission: signal,
+  startMission: signal,
+  endMission: signal,
+  cancelMission: { params: IdParams, response: ok(Prestation) },
+  correctActuals: { params: IdParams, body: ActualsBody, response: ok(Prestation) },
+  syncActions: { body: SyncBody, response: ok(SyncResponse) },
+
+  dashboardStats: { response: ok(DashboardStats) },
+  adminDashboard: { response: ok(AdminDashboard) },
+  institutionDashboard: { response: ok(InstitutionDashboard) },
+
+  listExchanges: { response: ok(ExchangeList) },
+  proposeExchange: { body: CreateExchangeBody, response: created(ExchangeResponse) },
+  respondExchange: { params: IdParams, query: RespondQuery, response: ok(ExchangeResponse) },
+
+  conversations: { response: ok(ConversationList) },
+  sendMessage: { body: SendMessageBody, response: created(ChatMessage) },
+  readConversation: { params: OtherUserParams, response: ok(ConversationReadResponse) },
+
+  listNotifications: { response: ok(NotificationList) },
+  unreadCount: { response: ok(UnreadCount) },
+  markNotificationRead: { params: IdParams, response: ok(Notification) },
+  clearReadNotifications: { response: ok(ClearNotificationsResponse) },
+  pushPublicKey: { response: ok(PushPublicKey) },
+  subscribePush: { body: PushSubscriptionBody, response: created(PushSubscribeResponse) },
+  unsubscribePush: { body: PushUnsubscribeBody, response: ok(PushUnsubscribeResponse) },
+
+  listTeams: { response: ok(TeamList) },
+  createTeam: { body: CreateTeamBody, response: created(TeamResponse) },
+  updateTeam: { params: IdParams, body: UpdateTeamBody, response: ok(TeamResponse) },
+  deleteTeam: { params: IdParams, response: ok(Message) },
+
+  listInstitutions: { response: ok(InstitutionList) },
+  myInstitution: { response: ok(Institution) },
+  updateInstitution: { params: IdParams, body: InstitutionUpdateBody, response: ok(Institution) },
+
+  listSchedules: { response: ok(ScheduleList) },
+  createSchedule: { body: ScheduleCreateBody, response: created(Schedule) },
+
+  listPayslips: { response: ok(PayslipList) },
+  getPayslip: { params: IdParams, response: ok(Payslip) },
+  generatePayslip: { query: PayslipGenerateQuery, response: created(PayslipGenerated) },
+  billingMonths: { ...billingAccess, response: ok(BillingMonthList) },
+  billingMonthCsv: {
+    ...billingAccess,
+    params: BillingMonthParams,
+    response: ok(CsvText),
+    produces: 'text/csv',
+  },
+} as const satisfies { readonly [K in RouteName]: RouteSchemas };
+
+export type RouteOf<K extends RouteName> = (typeof ROUTE_TABLE)[K] & (typeof ROUTE_SCHEMAS)[K];
+export type Route = RouteInfo & RouteSchemas;
+
+/** One call of the contract: its table entry and its schemas. */
+export function routeOf<K extends RouteName>(name: K): RouteOf<K> {
+  return { ...ROUTE_TABLE[name], ...ROUTE_SCHEMAS[name] } as RouteOf<K>;
+}
+
+type Field<R, F extends string> = R extends { readonly [P in F]: infer S extends z.ZodType }
+  ? S
+  : undefined;
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a client sends for a call (schemas' input types) and what it gets back. */
+export type ParamsIn<K extends RouteName> = InputOf<Field<RouteOf<K>, 'params'>>;
+export type QueryIn<K extends RouteName> = InputOf<Field<RouteOf<K>, 'query'>>;
+export type BodyIn<K extends RouteName> = InputOf<Field<RouteOf<K>, 'body'>>;
+export type ResponseOf<K extends RouteName> = z.output<RouteOf<K>['response']['schema']>;
+
+/** What a handler receives once the server validated the input (schemas' output types). */
+export type ParamsOut<K extends RouteName> = OutputOf<Field<RouteOf<K>, 'params'>>;
+export type QueryOut<K extends RouteName> = OutputOf<Field<RouteOf<K>, 'query'>>;
+export type BodyOut<K extends RouteName> = OutputOf<Field<RouteOf<K>, 'body'>>;
+export type HeadersOut<K extends RouteName> = OutputOf<Field<RouteOf<K>, 'headers'>>;
+
+export { ROUTE_TABLE, ROUTE_NAMES, pathOf } from './route-table.ts';
+export type { RouteName } from './route-table.ts';

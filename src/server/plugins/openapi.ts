@@ -1,0 +1,46 @@
+/**
+ * The published API: an OpenAPI 3.1 document generated from the routes the server registers
+ * (themselves generated from the contract), served at `/api/openapi.json`, and Swagger UI at
+ * `/api/docs` to read it. Establishments' HR and payroll systems integrate through it.
+ * Registered before the routes, so that @fastify/swagger sees every one of them.
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PATH = '/api/docs';
+
+const DESCRIPTION = `L'API de Relève : les établissements publient des prestations, les soignants les
+acceptent, les commencent et les terminent, l'administrateur valide les comptes et la paie.
+
+- Authentification : \`POST /api/auth/login\` renvoie un jeton à envoyer dans l'en-tête
+  \`Authorization: Bearer <jeton>\`.
+- Erreurs : toujours \`{"detail": …}\`, une phrase en français, ou pour une saisie refusée (422)
+  la liste des problèmes \`{loc, msg, type}\`.
+- Montants en centimes (entiers) sauf mention contraire, instants en ISO 8601 avec décalage.
+- Les gestes accept/start/end sont idempotents par \`client_action_id\` ou \`Idempotency-Key\`.`;
+
+export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Relève', version: '1.0.0', description: DESCRIPTION },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    uiConfig: { url: OPENAPI_PATH, docExpansion: 'list', deepLinking: true },
+  });
+
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+});
