@@ -15,7 +15,9 @@ export const Email = z
   .max(254, "L'adresse e-mail est trop longue.")
   .pipe(z.email("L'adresse e-mail n'est pas valide."));
 
-export const PASSWORD_MIN = 12;
+import { PASSWORD_MIN } from './limits.ts';
+
+export { PASSWORD_MIN };
 export const Password = z
   .string({ error: 'Le mot de passe est obligatoire.' })
   .min(PASSWORD_MIN, `Le mot de passe doit contenir au moins ${PASSWORD_MIN} caractères.`)

@@ -1,4 +1,5 @@
 import { z } from './z.ts';
+import { TARIFF_KEYS, type TariffKey } from './limits.ts';
 import { ROLES } from './route-table.ts';
 
 /** Ids are opaque strings; clients must not parse them. */
@@ -38,14 +39,7 @@ export const Tarification = z.object({
   travel_fee: Euros.nullable().optional(),
 });
 export type Tarification = z.infer<typeof Tarification>;
-export const TARIFF_KEYS = [
-  'weekday_rate',
-  'weekend_rate',
-  'night_week_rate',
-  'night_weekend_rate',
-  'travel_fee',
-] as const;
-export type TariffKey = (typeof TARIFF_KEYS)[number];
+export { TARIFF_KEYS, type TariffKey };
 
 /** Tariffs as served: euros with two decimals, null when not defined. */
 export const TarificationOut = z.object({

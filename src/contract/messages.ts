@@ -1,9 +1,9 @@
 import { Id, Role } from './common.ts';
 import { z } from './z.ts';
 
-export const MESSAGE_MAX = 5000;
-/** How many of the latest messages each conversation carries (older ones are not served). */
-export const CONVERSATION_MESSAGES_CAP = 200;
+import { CONVERSATION_MESSAGES_CAP, MESSAGE_MAX } from './limits.ts';
+
+export { CONVERSATION_MESSAGES_CAP, MESSAGE_MAX };
 
 export const MessageContent = z
   .string({ error: 'Le message est obligatoire.' })

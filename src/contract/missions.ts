@@ -1,6 +1,7 @@
 import { validatePlannedWindow } from '../domain/missions/durations.ts';
 import { MISSION_STATUSES } from '../domain/missions/mission-status.ts';
 import { Id, Instant } from './common.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits.ts';
 import { z } from './z.ts';
 
 export const MissionStatus = z.enum(MISSION_STATUSES, { error: 'Statut de prestation invalide.' });
@@ -44,8 +45,7 @@ export const PrestationList = z.array(Prestation);
  * Optional paging of every mission list; the answer stays a JSON array.
  * Without `limit`, at most {@link DEFAULT_PAGE_SIZE} missions are served.
  */
-export const DEFAULT_PAGE_SIZE = 500;
-export const MAX_PAGE_SIZE = 1000;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 export const PageQuery = z.object({
   limit: z.coerce
     .number({ error: 'limit doit être un nombre entier.' })

@@ -1,7 +1,9 @@
 import { Id } from './common.ts';
 import { z } from './z.ts';
 
-export const TEAM_MEMBERS_MAX = 200;
+import { TEAM_MEMBERS_MAX } from './limits.ts';
+
+export { TEAM_MEMBERS_MAX };
 
 const TeamName = z
   .string({ error: "Le nom de l'équipe est obligatoire." })

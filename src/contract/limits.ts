@@ -1,0 +1,30 @@
+/**
+ * Numbers and lists the app and the server must agree on, in a module without zod: the app
+ * imports them as values without pulling the schemas into its bundle, and nobody retypes them.
+ * The schemas of the contract are built from them.
+ */
+
+/** A password has at least this many characters. */
+export const PASSWORD_MIN = 12;
+
+/** A message is trimmed and holds 1 to this many characters. */
+export const MESSAGE_MAX = 5000;
+/** At most this many latest messages are served across a user's conversations. */
+export const CONVERSATION_MESSAGES_CAP = 200;
+
+/** Mission lists serve this many rows unless `?limit` says otherwise, and never more than the max. */
+export const DEFAULT_PAGE_SIZE = 500;
+export const MAX_PAGE_SIZE = 1000;
+
+/** A team has at most this many members. */
+export const TEAM_MEMBERS_MAX = 200;
+
+/** The five tariffs of an establishment, in display order (hourly rates, then the travel fee). */
+export const TARIFF_KEYS = [
+  'weekday_rate',
+  'weekend_rate',
+  'night_week_rate',
+  'night_weekend_rate',
+  'travel_fee',
+] as const;
+export type TariffKey = (typeof TARIFF_KEYS)[number];
