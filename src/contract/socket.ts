@@ -25,8 +25,3 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   join: (payload: JoinPayload, ack?: (answer: { joined: boolean }) => void) => void;
 }
-
-/** The handshake of `io(host, { auth })`. */
-export interface SocketAuth {
-  token: string;
-}

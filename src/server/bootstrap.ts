@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from './db/client.ts';
+import { ConfigError, readConfig, type Config } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { countUsers, findUserByEmail, insertUser } from './modules/users/repo.ts';
 
@@ -24,7 +25,7 @@ export async function ensureAdmin(
     if (await findUserByEmail(db, email))
       return { email, password: password ?? '', created: false };
     if (!password || password.length < 12) {
-      throw new Error('ADMIN_PASSWORD doit contenir au moins 12 caractères.');
+      throw new ConfigError(['ADMIN_PASSWORD doit contenir au moins 12 caractères.']);
     }
   } else {
     if ((await countUsers(db)) > 0) return undefined;
@@ -45,4 +46,47 @@ export async function ensureAdmin(
     updatedAt: now,
   });
   return { email, password, created: true };
+}
+
+export interface Started {
+  config: Config;
+  database: Database;
+  /** The administrator ensured at start-up, with the password to print when just created. */
+  admin: Awaited<ReturnType<typeof ensureAdmin>>;
+}
+
+/** The migrated database of `config`, with its administrator ensured. */
+async function openFromConfig(config: Config, now: Date): Promise<Omit<Started, 'config'>> {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
+  );
+  try {
+    const admin = await ensureAdmin(
+      database.db,
+      { email: config.adminEmail, password: config.adminPassword },
+      now,
+    );
+    return { database, admin };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/**
+ * The start-up shared by the server and `npm run demo`: configuration, database, administrator.
+ * A wrong environment is printed in French, one line per variable, and ends the process with
+ * code 1: a stack trace would bury the one sentence that says what to fix.
+ */
+export async function bootstrap(env: NodeJS.ProcessEnv = process.env): Promise<Started> {
+  try {
+    const config = readConfig(env);
+    return { config, ...(await openFromConfig(config, new Date())) };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

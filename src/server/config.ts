@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import webpush from 'web-push';
+import { z } from 'zod';
 
 export interface Config {
   port: number;
@@ -23,6 +25,136 @@ export interface Config {
   vapidSubject: string;
   /** In-memory copies of accounts and hot answers (CACHE=on|off|auto). */
   cache: boolean;
+  /** Fastify's (pino's) log level. */
+  logLevel: LogLevel;
+}
+
+/** The environment is wrong: one French sentence per variable, naming it. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The named address ranges Fastify's `trustProxy` understands besides addresses and CIDRs. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('fr-FR', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const HOSTNAME =
+  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+function isHost(host: string): boolean {
+  return isIP(host) !== 0 || HOSTNAME.test(host);
+}
+
+/** One `trustProxy` entry: a named range, an address, or an address with a prefix or netmask. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+const integer = z
+  .string()
+  .regex(/^\d+$/)
+  .transform(Number)
+  .pipe(z.number().max(Number.MAX_SAFE_INTEGER));
+
+const mailto = z
+  .string()
+  .startsWith('mailto:')
+  .refine((subject) => z.email().safeParse(subject.slice('mailto:'.length)).success);
+
+/**
+ * The variables checked at start-up. Unset or blank means the default; anything else must be
+ * right, or the server does not start: a typo in PORT or APP_TIMEZONE found at the first
+ * request (or in a payslip) costs far more than one found here.
+ */
+const environment = z.object({
+  PORT: integer.pipe(z.number().min(1).max(65535)).default(3000),
+  HOST: z.string().refine(isHost).default('0.0.0.0'),
+  TOKEN_TTL_SECONDS: integer.pipe(z.number().min(1)).default(12 * 3600),
+  APP_TIMEZONE: z.string().refine(isTimeZone).default('Europe/Paris'),
+  CACHE: z
+    .string()
+    .toLowerCase()
+    .pipe(z.enum(['on', 'off', 'auto']))
+    .default('auto'),
+  LOG_LEVEL: z.string().toLowerCase().pipe(z.enum(LOG_LEVELS)).default('info'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine((list) => list.split(',').every((entry) => isProxyEntry(entry.trim())))
+    .optional(),
+  VAPID_SUBJECT: z.union([z.url({ protocol: /^https$/ }), mailto]).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+});
+
+type Variable = keyof typeof environment.shape;
+
+/** What each variable must be, completed with the value received. */
+const RULES: Record<Variable, string> = {
+  PORT: 'doit être un entier entre 1 et 65535',
+  HOST: 'doit être une adresse IP ou un nom d’hôte',
+  TOKEN_TTL_SECONDS: 'doit être un nombre entier de secondes, 1 au moins',
+  APP_TIMEZONE: 'doit être un fuseau horaire IANA, par exemple Europe/Paris',
+  CACHE: 'doit valoir on, off ou auto',
+  LOG_LEVEL: `doit valoir ${LOG_LEVELS.join(', ')}`,
+  DATABASE_URL: 'doit être une adresse postgres:// ou postgresql://',
+  REDIS_URL: 'doit être une adresse redis:// ou rediss://',
+  TRUST_PROXY: `doit être une liste d’adresses IP ou de réseaux (CIDR) séparés par des virgules, ou ${PROXY_RANGES.join(', ')}`,
+  VAPID_SUBJECT: 'doit être une adresse mailto: ou https://',
+  ADMIN_EMAIL: 'doit être une adresse e-mail',
+};
+
+/** The value as printed back: a password inside a database or Redis address is hidden. */
+function shown(value: string): string {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@/]*@/i, '$1***@');
+}
+
+type Settings = z.output<typeof environment>;
+
+/**
+ * The checked variables of `env` (blank ones taken as unset); throws a ConfigError naming every
+ * wrong one, e.g. « PORT doit être un entier entre 1 et 65535 (reçu : abc). »
+ */
+export function readSettings(env: NodeJS.ProcessEnv): Settings {
+  const given: Partial<Record<Variable, string>> = {};
+  for (const name of Object.keys(RULES) as Variable[]) {
+    const value = env[name]?.trim();
+    if (value) given[name] = value;
+  }
+  const parsed = environment.safeParse(given);
+  const wrong = new Set(parsed.error?.issues.map((issue) => issue.path[0] as Variable));
+  const problems = [...wrong].map(
+    (name) => `${name} ${RULES[name]} (reçu : ${shown(given[name] ?? '')}).`,
+  );
+  // One key alone would be silently replaced by a generated pair, and every push subscription
+  // made with the given key would stop receiving.
+  if (!env.VAPID_PUBLIC_KEY?.trim() !== !env.VAPID_PRIVATE_KEY?.trim()) {
+    problems.push(
+      'VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble : donnez les deux, ou aucune.',
+    );
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  return parsed.data;
 }
 
 /** Reads a secret from the environment, else from DATA_DIR, else generates it once and keeps it there. */
@@ -37,9 +169,9 @@ export function persistentSecret(dataDir: string, file: string, make: () => stri
 
 /** VAPID keys from the environment, else generated once as a pair and kept in DATA_DIR. */
 function vapidKeys(env: NodeJS.ProcessEnv, dataDir: string) {
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
-    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
-  }
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+  if (publicKey && privateKey) return { publicKey, privateKey };
   const stored = persistentSecret(dataDir, 'vapid-keys.json', () =>
     JSON.stringify(webpush.generateVAPIDKeys()),
   );
@@ -51,35 +183,39 @@ function vapidKeys(env: NodeJS.ProcessEnv, dataDir: string) {
  * the embedded database (one instance by nature) or PostgreSQL with Redis. PostgreSQL without
  * Redis may be shared by instances that could not tell each other, so nothing is kept.
  */
-export function cacheEnabled(env: NodeJS.ProcessEnv): boolean {
-  const value = (env.CACHE ?? 'auto').toLowerCase();
-  if (value === 'on') return true;
-  if (value === 'off') return false;
-  if (value !== 'auto') throw new Error(`CACHE vaut on, off ou auto (reçu : ${env.CACHE}).`);
-  return !env.DATABASE_URL || !!env.REDIS_URL;
+function cacheEnabled(settings: Settings): boolean {
+  if (settings.CACHE !== 'auto') return settings.CACHE === 'on';
+  return !settings.DATABASE_URL || !!settings.REDIS_URL;
 }
 
+/**
+ * The server's configuration. The environment is checked before anything is written to
+ * DATA_DIR; a wrong value throws a ConfigError.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const settings = readSettings(env);
+  const dataDir = resolve(env.DATA_DIR || './data');
   const vapid = vapidKeys(env, dataDir);
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    port: settings.PORT,
+    host: settings.HOST,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
+    databaseUrl: settings.DATABASE_URL,
+    redisUrl: settings.REDIS_URL,
     jwtSecret:
       env.JWT_SECRET ||
       persistentSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
-    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
-    adminEmail: env.ADMIN_EMAIL || undefined,
+    tokenTtlSeconds: settings.TOKEN_TTL_SECONDS,
+    adminEmail: settings.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    timezone: env.APP_TIMEZONE ?? 'Europe/Paris',
-    staticDir: resolve(env.STATIC_DIR ?? './dist'),
-    trustProxy: env.TRUST_PROXY || undefined,
+    timezone: settings.APP_TIMEZONE,
+    staticDir: resolve(env.STATIC_DIR || './dist'),
+    trustProxy: settings.TRUST_PROXY,
     vapidPublicKey: vapid.publicKey,
     vapidPrivateKey: vapid.privateKey,
-    vapidSubject: env.VAPID_SUBJECT || `mailto:${env.ADMIN_EMAIL || 'admin@releve.local'}`,
-    cache: cacheEnabled(env),
+    vapidSubject:
+      settings.VAPID_SUBJECT ?? `mailto:${settings.ADMIN_EMAIL ?? 'admin@releve.local'}`,
+    cache: cacheEnabled(settings),
+    logLevel: settings.LOG_LEVEL,
   };
 }

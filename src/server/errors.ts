@@ -11,7 +11,6 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (detail: string) => new HttpError(400, detail);
 export const unauthorized = (detail = 'Authentification requise.') => new HttpError(401, detail);
 export const forbidden = (detail = 'Accès refusé.') => new HttpError(403, detail);
 export const notFound = (detail = 'Ressource introuvable.') => new HttpError(404, detail);

@@ -1,19 +1,7 @@
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
-import { ensureAdmin } from './bootstrap.ts';
+import { bootstrap } from './bootstrap.ts';
 
-const config = readConfig();
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
-);
-const admin = await ensureAdmin(
-  database.db,
-  { email: config.adminEmail, password: config.adminPassword },
-  new Date(),
-);
+const { config, database, admin } = await bootstrap();
 
 const app = await buildApp({
   db: database.db,
@@ -29,7 +17,7 @@ const app = await buildApp({
     privateKey: config.vapidPrivateKey,
     subject: config.vapidSubject,
   },
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: { level: config.logLevel },
 });
 
 let closing = false;

@@ -52,7 +52,7 @@ let browser: Browser;
 beforeAll(async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'releve-a11y-'));
   try {
-    await promisify(execFile)('node', ['--import', 'tsx', 'src/server/demo.ts'], {
+    await promisify(execFile)('node', ['--import', 'tsx', 'scripts/demo.ts'], {
       env: { ...process.env, DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD },
     });
   } catch (error) {

@@ -1,11 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '../../contract/common.ts';
-import { users } from '../db/schema.ts';
-import { forbidden, unauthorized } from '../errors.ts';
-import type { UserRow } from '../modules/users/repo.ts';
+import { unauthorized } from '../errors.ts';
+import { preparedUserById, type UserRow } from '../modules/users/repo.ts';
 
 export const SESSION_EXPIRED = 'Session expirée. Veuillez vous reconnecter.';
 
@@ -32,14 +29,8 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
   const key = new TextEncoder().encode(opts.secret);
   // Every authenticated request needs its user's current row: kept in memory (app.cache) and
   // dropped on every change of the account, here and on every instance; else read with a
-  // query built once (building it cost as much as running it on PGlite) and, on PostgreSQL,
-  // prepared once per connection.
-  const userById = app.db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('auth_user_by_id');
+  // statement prepared once.
+  const userById = preparedUserById(app.db);
 
   app.decorate('signToken', async (user) =>
     new SignJWT({ ver: user.tokenVersion, role: user.role })
@@ -66,10 +57,7 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
       throw unauthorized(SESSION_EXPIRED);
     }
     const sub = payload.sub;
-    const user = await app.cache.readAccount(sub, async () => {
-      const [row] = await userById.execute({ id: sub });
-      return row;
-    });
+    const user = await app.cache.readAccount(sub, () => userById(sub));
     // Logout, rejection and role change bump the version: older tokens stop working.
     if (!user || user.tokenVersion !== payload.ver || user.status !== 'approved') {
       throw unauthorized(SESSION_EXPIRED);
@@ -85,10 +73,3 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
     request.user = await app.userFromToken(match[1]);
   });
 });
-
-/** preHandler that lets only the given roles through (after authenticate). */
-export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest) => {
-    if (!roles.includes(request.user.role)) throw forbidden();
-  };
-}

@@ -20,6 +20,23 @@ export const nameColumns = <T extends Record<NameColumn, AnyPgColumn>>(
   lastName: table.lastName,
 });
 
+/**
+ * The lookup every authenticated request makes: a query built once (building it cost as much as
+ * running it on PGlite) and, on PostgreSQL, prepared once per connection.
+ */
+export function preparedUserById(db: Db): (id: string) => Promise<UserRow | undefined> {
+  const statement = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_user_by_id');
+  return async (id) => {
+    const [row] = await statement.execute({ id });
+    return row;
+  };
+}
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

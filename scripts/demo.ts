@@ -5,30 +5,18 @@
  * in every status, messages, schedules, a team, an exchange and a payslip.
  */
 import type { FastifyInstance } from 'fastify';
-import { localDate } from '../domain/pay/local-time.ts';
-import { localInputToEpochMs } from '../domain/time/local-input-to-instant.ts';
-import { buildApp } from './app.ts';
-import { ensureAdmin } from './bootstrap.ts';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { countUsers } from './modules/users/repo.ts';
+import { localDate } from '../src/domain/pay/local-time.ts';
+import { localInputToEpochMs } from '../src/domain/time/local-input-to-instant.ts';
+import { buildApp } from '../src/server/app.ts';
+import { bootstrap } from '../src/server/bootstrap.ts';
+import { countUsers } from '../src/server/modules/users/repo.ts';
 
 const DEMO_PASSWORD = 'releve-demo-2026';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const config = readConfig();
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
-);
+const { config, database, admin } = await bootstrap();
 const realNow = new Date();
-const admin = await ensureAdmin(
-  database.db,
-  { email: config.adminEmail, password: config.adminPassword },
-  realNow,
-);
 if ((await countUsers(database.db)) > 1) {
   console.log(
     'La base contient déjà des comptes : rien n’a été ajouté (la démo exige une base vide).',
