@@ -6,9 +6,9 @@ export type NotificationListener = (row: NotificationRow) => void | Promise<void
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Fan-out of stored notifications to live channels (socket room, Web Push), and to the
-     * cache of their users' counters. Call `publish` after the transaction that stored them
-     * has committed.
+     * Fan-out of stored notifications to live channels (socket room, Web Push). `publish` is
+     * called by the after-commit runner (`runEffects` in ./effects.ts), which has already
+     * dropped the cached counters of the notified users.
      */
     notifier: {
       listen: (listener: NotificationListener) => void;
@@ -24,8 +24,6 @@ export const notifierPlugin = fp(async (app) => {
       listeners.push(listener);
     },
     publish: (rows: NotificationRow[]) => {
-      // Their unread counter has changed.
-      app.cache.changed(rows.map((row) => row.userId));
       for (const row of rows) {
         for (const listener of listeners) {
           // A failing channel (push service down) must never fail the request that notified.

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { LoginBody, RegisterBody } from '../../../contract/auth.ts';
 import { eurosToCents } from '../../../domain/money/cents.ts';
 import { HttpError, ValidationError, forbidden, unauthorized } from '../../errors.ts';
+import { runEffects } from '../../plugins/effects.ts';
 import { bumpTokenVersion, findUserByEmail, insertUser, type UserRow } from '../users/repo.ts';
 import { authFr } from './fr.ts';
 import { clearAccountFailures, isLoginBlocked, recordLoginFailure } from './login-limiter.ts';
@@ -62,9 +63,11 @@ export async function login(app: FastifyInstance, body: LoginBody, ip: string) {
 /** Logout invalidates every token of the user (PRODUCT §9) and closes their live sockets. */
 export async function logout(app: FastifyInstance, user: UserRow) {
   await bumpTokenVersion(app.db, user.id, app.now());
-  // Her kept account row still holds the old token version, here and on every instance.
-  app.cache.changed([user.id]);
-  // On every instance (through Redis): a socket authenticated with a dead token must not
-  // keep receiving the user's notifications and messages.
-  app.realtime.disconnectUser(user.id);
+  runEffects(app, {
+    // Her kept account row still holds the old token version, here and on every instance.
+    changed: [user.id],
+    // On every instance (through Redis): a socket authenticated with a dead token must not
+    // keep receiving the user's notifications and messages.
+    disconnect: [user.id],
+  });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { aliasedTable, and, desc, eq, inArray, or } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exchanges, missions, users } from '../../db/schema.ts';
 import type { MissionRow } from '../missions/repo.ts';
@@ -61,32 +61,6 @@ export async function answerExchange(
     .update(exchanges)
     .set({ status, respondedAt: now })
     .where(and(eq(exchanges.id, id), eq(exchanges.status, 'pending')))
-    .returning();
-  return row;
-}
-
-/**
- * Hands the mission to the recipient only if it is still the proposer's and not started:
- * the condition is in the update itself, so a concurrent start or reassignment wins cleanly.
- */
-export async function reassignMission(
-  db: Db,
-  missionId: string,
-  from: string,
-  to: string,
-  status: MissionRow['status'],
-  now: Date,
-): Promise<MissionRow | undefined> {
-  const [row] = await db
-    .update(missions)
-    .set({ assignedTo: to, status, updatedAt: now })
-    .where(
-      and(
-        eq(missions.id, missionId),
-        eq(missions.assignedTo, from),
-        inArray(missions.status, ['assigned', 'accepted']),
-      ),
-    )
     .returning();
   return row;
 }

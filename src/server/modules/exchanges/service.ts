@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { CreateExchangeBody, Exchange } from '../../../contract/exchanges.ts';
-import { fr as missionFr } from '../../../domain/missions/fr.ts';
 import { ValidationError, conflict, forbidden, notFound } from '../../errors.ts';
-import { insertMissionEvent, lockMission, type MissionRow } from '../missions/repo.ts';
-import { decide, stateOf } from '../missions/state.ts';
-import { insertNotifications, type NotificationRow } from '../notifications/repo.ts';
+import { withTransaction } from '../../plugins/effects.ts';
+import { lockMission, type MissionRow } from '../missions/repo.ts';
+import { changeMission } from '../missions/state.ts';
 import { displayName } from '../users/present.ts';
 import { findUserById, type UserRow } from '../users/repo.ts';
 import { exchangesFr } from './fr.ts';
@@ -17,7 +16,6 @@ import {
   findPendingExchangeFrom,
   insertExchange,
   listExchangesOf,
-  reassignMission,
 } from './repo.ts';
 
 /** Why a mission in this state cannot be proposed, or null when it can. */
@@ -63,7 +61,7 @@ export async function proposeExchange(
 ): Promise<{ message: string; exchange: Exchange }> {
   const now = app.now();
   const recipient = body.to_user_id === me.id ? me : await findUserById(app.db, body.to_user_id);
-  const { exchange, notes } = await app.db.transaction(async (tx) => {
+  const exchange = await withTransaction(app, now, async (tx) => {
     const mission = await lockMission(tx, body.prestation_id);
     // Someone else's mission answers like a missing one.
     if (!mission || mission.assignedTo !== me.id) throw notFound(exchangesFr.missionNotFound);
@@ -92,26 +90,25 @@ export async function proposeExchange(
       { prestationId: mission.id, fromUserId: me.id, toUserId: recipient.id, reason: body.reason },
       now,
     );
-    const notes = await insertNotifications(
-      tx,
-      [
-        {
-          userId: recipient.id,
-          type: 'exchange',
-          message: exchangesFr.notifyProposed(
-            displayName(me),
-            mission.name,
-            mission.dateStart,
-            app.timezone,
-          ),
-          link: '/exchanges',
-        },
-      ],
-      now,
-    );
-    return { exchange, notes };
+    return {
+      result: exchange,
+      effects: {
+        notify: [
+          {
+            userId: recipient.id,
+            type: 'exchange',
+            message: exchangesFr.notifyProposed(
+              displayName(me),
+              mission.name,
+              mission.dateStart,
+              app.timezone,
+            ),
+            link: '/exchanges',
+          },
+        ],
+      },
+    };
   });
-  app.notifier.publish(notes);
   return { message: exchangesFr.proposed, exchange: await viewOf(app, exchange.id, me.id) };
 }
 
@@ -135,20 +132,56 @@ export async function respondToExchange(
 
   const now = app.now();
   const tz = app.timezone;
-  const notes: NotificationRow[] = await app.db.transaction(async (tx) => {
+  await withTransaction(app, now, async (tx) => {
     const answered = await answerExchange(tx, id, accept ? 'accepted' : 'rejected', now);
     if (!answered) throw conflict(exchangesFr.alreadyAnswered);
     const mission = await lockMission(tx, answered.prestationId);
     if (!mission) throw notFound(exchangesFr.missionNotFound);
 
     if (!accept) {
-      return insertNotifications(
-        tx,
-        [
+      return {
+        result: undefined,
+        effects: {
+          notify: [
+            {
+              userId: answered.fromUserId,
+              type: 'exchange',
+              message: exchangesFr.notifyRejected(
+                displayName(me),
+                mission.name,
+                mission.dateStart,
+                tz,
+              ),
+              link: '/exchanges',
+            },
+          ],
+        },
+      };
+    }
+
+    // Through the state machine, like every change of a mission: still assigned or accepted,
+    // still the proposer's.
+    const { changed } = await changeMission(tx, mission, {
+      actor: me,
+      action: { kind: 'reassign', to: me.id, from: answered.fromUserId },
+      audit: 'exchange',
+      now,
+      details: () => ({
+        exchange_id: answered.id,
+        from_user_id: answered.fromUserId,
+        to_user_id: me.id,
+      }),
+    });
+    return {
+      result: undefined,
+      effects: {
+        // The mission has left one list for the other.
+        changed,
+        notify: [
           {
             userId: answered.fromUserId,
             type: 'exchange',
-            message: exchangesFr.notifyRejected(
+            message: exchangesFr.notifyAcceptedToProposer(
               displayName(me),
               mission.name,
               mission.dateStart,
@@ -156,56 +189,16 @@ export async function respondToExchange(
             ),
             link: '/exchanges',
           },
+          {
+            userId: me.id,
+            type: 'exchange',
+            message: exchangesFr.notifyAcceptedToRecipient(mission.name, mission.dateStart, tz),
+            link: '/mes-prestations',
+          },
         ],
-        now,
-      );
-    }
-
-    const { changes } = decide(
-      stateOf(mission),
-      { kind: 'reassign', to: me.id, from: answered.fromUserId },
-      me,
-      now,
-    );
-    const status = changes.status ?? mission.status;
-    const updated = await reassignMission(tx, mission.id, answered.fromUserId, me.id, status, now);
-    if (!updated) throw conflict(missionFr.conflict.reassignStale);
-    await insertMissionEvent(tx, {
-      missionId: mission.id,
-      actorId: me.id,
-      action: 'exchange',
-      fromStatus: mission.status,
-      toStatus: updated.status,
-      at: now,
-      details: { exchange_id: answered.id, from_user_id: answered.fromUserId, to_user_id: me.id },
-    });
-    return insertNotifications(
-      tx,
-      [
-        {
-          userId: answered.fromUserId,
-          type: 'exchange',
-          message: exchangesFr.notifyAcceptedToProposer(
-            displayName(me),
-            mission.name,
-            mission.dateStart,
-            tz,
-          ),
-          link: '/exchanges',
-        },
-        {
-          userId: me.id,
-          type: 'exchange',
-          message: exchangesFr.notifyAcceptedToRecipient(mission.name, mission.dateStart, tz),
-          link: '/mes-prestations',
-        },
-      ],
-      now,
-    );
+      },
+    };
   });
-  // Accepted, the mission has left one list for the other.
-  if (accept) app.cache.changed([existing.fromUserId, me.id]);
-  app.notifier.publish(notes);
   return {
     message: accept ? exchangesFr.accepted : exchangesFr.rejected,
     exchange: await viewOf(app, id, me.id),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InstitutionUpdateBody } from '../../../contract/institutions.ts';
 import { eurosToCents } from '../../../domain/money/cents.ts';
 import { ValidationError, forbidden, notFound } from '../../errors.ts';
+import { runEffects } from '../../plugins/effects.ts';
 import type { UserRow } from '../users/repo.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import { institutionsFr } from './fr.ts';
@@ -49,7 +50,7 @@ export async function editInstitution(
     );
     if (!row) throw notFound(institutionsFr.notFound);
     // Its name, address and phone are on the missions of every professional it employed.
-    app.cache.everyoneChanged();
+    runEffects(app, { changedEveryone: true });
     return row;
   } catch (error) {
     // Another account took the address between the check and the update.

@@ -6,7 +6,8 @@ import {
   type SendMessageBody,
 } from '../../../contract/messages.ts';
 import { ValidationError, notFound } from '../../errors.ts';
-import { insertNotifications, markNotificationsReadByLink } from '../notifications/repo.ts';
+import { withTransaction } from '../../plugins/effects.ts';
+import { markNotificationsReadByLink } from '../notifications/repo.ts';
 import { displayName } from '../users/present.ts';
 import { findUserById, findUsersByIds, type UserRow } from '../users/repo.ts';
 import { messagesFr } from './fr.ts';
@@ -69,33 +70,32 @@ export async function sendMessage(
     ]);
   }
   const now = app.now();
-  const { message, notes } = await app.db.transaction(async (tx) => {
-    const message = await insertMessage(
-      tx,
-      { fromUserId: me.id, toUserId: recipient.id, content: body.content },
-      now,
+  return withTransaction(app, now, async (tx) => {
+    const message = presentMessage(
+      await insertMessage(
+        tx,
+        { fromUserId: me.id, toUserId: recipient.id, content: body.content },
+        now,
+      ),
     );
-    const notes = await insertNotifications(
-      tx,
-      [
-        {
-          userId: recipient.id,
-          type: 'message',
-          message: messagesFr.notifyNewMessage(displayName(me)),
-          // Opens the sender's thread directly; reading that thread marks this notification read.
-          link: conversationLink(me.id),
-        },
-      ],
-      now,
-    );
-    return { message, notes };
+    return {
+      result: message,
+      effects: {
+        // The recipient's unread counter.
+        changed: [recipient.id],
+        notify: [
+          {
+            userId: recipient.id,
+            type: 'message',
+            message: messagesFr.notifyNewMessage(displayName(me)),
+            // Opens the sender's thread directly; reading that thread marks this notification read.
+            link: conversationLink(me.id),
+          },
+        ],
+        emit: [{ to: recipient.id, event: 'new_message', payload: message }],
+      },
+    };
   });
-  const presented = presentMessage(message);
-  app.realtime.toUser(recipient.id, 'new_message', presented);
-  // The recipient's unread counter.
-  app.cache.changed([recipient.id]);
-  app.notifier.publish(notes);
-  return presented;
 }
 
 /** The in-app address of the conversation with `userId`. */
@@ -106,11 +106,13 @@ export async function readConversation(app: FastifyInstance, me: UserRow, otherU
   const other = await findUserById(app.db, otherUserId);
   if (!other) throw notFound(messagesFr.userNotFound);
   const now = app.now();
-  const updated = await app.db.transaction(async (tx) => {
+  const updated = await withTransaction(app, now, async (tx) => {
     await markNotificationsReadByLink(tx, me.id, 'message', conversationLink(other.id));
-    return markConversationRead(tx, me.id, other.id, now);
+    return {
+      result: await markConversationRead(tx, me.id, other.id, now),
+      // Her unread counters have changed.
+      effects: { changed: [me.id] },
+    };
   });
-  // Her unread counters have changed.
-  app.cache.changed([me.id]);
   return { message: messagesFr.conversationRead, updated };
 }

@@ -13,9 +13,16 @@ import {
 import { plannedMinutes } from '../../../domain/missions/durations.ts';
 import type { MissionAction, MissionState } from '../../../domain/missions/transition.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, conflict, notFound, unprocessable } from '../../errors.ts';
+import { HttpError, notFound, unprocessable } from '../../errors.ts';
+import {
+  runEffects,
+  storeEffects,
+  withTransaction,
+  type AfterCommit,
+  type Write,
+} from '../../plugins/effects.ts';
 import { runIdempotent, type Answer } from '../idempotency/service.ts';
-import { insertNotifications, type NewNotification } from '../notifications/repo.ts';
+import type { NewNotification } from '../notifications/repo.ts';
 import { displayName } from '../users/present.ts';
 import { findUserById, type UserRow } from '../users/repo.ts';
 import { missionLinks, missionsFr as fr } from './fr.ts';
@@ -26,14 +33,12 @@ import {
   insertMissionEvent,
   listMissions,
   lockMission,
-  updateMissionFrom,
+  type FullMissionView,
   type MissionFilter,
   type MissionRow,
-  type MissionView,
-  type NewMissionEvent,
   type NewMissionRow,
 } from './repo.ts';
-import { decide, stateOf } from './state.ts';
+import { changeMission, decide, type Step } from './state.ts';
 
 type Page = z.output<typeof PageQuery>;
 
@@ -69,55 +74,30 @@ async function lockVisible(tx: Db, user: UserRow, id: string): Promise<MissionRo
   return mission;
 }
 
-interface Change {
-  actor: UserRow;
-  action: string;
-  now: Date;
-  /** The columns the state machine decided; `updatedAt` is `now`. */
-  set: Partial<NewMissionRow>;
-  /** What the audit log keeps besides the two states, read from the updated row. */
-  details?: (updated: MissionRow) => NewMissionEvent['details'];
-  deviceAt?: Date | null;
-  clientActionId?: string | null;
-}
+/** An action on one mission, and the notifications it leaves once applied. */
+type Act<P> = Step<P> & {
+  notify?: (updated: MissionRow, prepared: P) => NewNotification[];
+};
 
 /**
- * Writes a decided change to the locked mission, only if it is still in the state it was
- * read in (else 409), and records it in the audit log at the same instant.
+ * Lock → decide → update → audit → effects: the path of every action on a mission the caller
+ * may see. `step` names the action from the locked row; {@link changeMission} applies it.
+ * Answers the mission as now shown, with whose answers change and who is told.
  */
-async function applyChange(tx: Db, mission: MissionRow, change: Change): Promise<MissionRow> {
-  const updated = await updateMissionFrom(tx, mission.id, mission.status, {
-    ...change.set,
-    updatedAt: change.now,
-  });
-  if (!updated) throw conflict(fr.changedMeanwhile);
-  await insertMissionEvent(tx, {
-    missionId: mission.id,
-    actorId: change.actor.id,
-    action: change.action,
-    fromStatus: mission.status,
-    toStatus: updated.status,
-    at: change.now,
-    deviceAt: change.deviceAt,
-    clientActionId: change.clientActionId,
-    details: change.details?.(updated),
-  });
-  return updated;
+async function act<P = undefined>(
+  tx: Db,
+  user: UserRow,
+  id: string,
+  step: (mission: MissionRow) => Act<P>,
+): Promise<Write<FullMissionView>> {
+  const mission = await lockVisible(tx, user, id);
+  const action = step(mission);
+  const { updated, prepared, changed } = await changeMission(tx, mission, action);
+  return {
+    result: await viewOf(tx, id),
+    effects: { changed, notify: action.notify?.(updated, prepared) ?? [] },
+  };
 }
-
-/**
- * After a mission changed (committed): its assignee's list and counters and its
- * establishment's counters are read again; `also` names a previous assignee.
- */
-function touched(
-  app: FastifyInstance,
-  mission: Pick<MissionRow, 'assignedTo' | 'institutionId'>,
-  also?: string | null,
-) {
-  app.cache.changed([mission.assignedTo, mission.institutionId, also]);
-}
-
-const toDate = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms));
 
 /** The five tariffs of the establishment, frozen onto the mission at assignment (PRODUCT §5). */
 function tariffSnapshot(institution: UserRow | undefined, now: Date) {
@@ -174,7 +154,7 @@ function assignmentNotes(
   return notes;
 }
 
-async function viewOf(db: Db, id: string): Promise<MissionView> {
+async function viewOf(db: Db, id: string): Promise<FullMissionView> {
   const view = await findMissionView(db, id);
   if (!view) throw new Error(`mission ${id} vanished inside its transaction`);
   return view;
@@ -236,7 +216,7 @@ export async function createMission(app: FastifyInstance, user: UserRow, body: C
   const endMs = Date.parse(body.dateEnd);
   const isAdmin = user.role === 'admin';
 
-  const { view, notes } = await app.db.transaction(async (tx) => {
+  const view = await withTransaction(app, now, async (tx) => {
     const institution = isAdmin
       ? body.etablissement_id === null
         ? undefined
@@ -287,20 +267,30 @@ export async function createMission(app: FastifyInstance, user: UserRow, body: C
       at: now,
       details: { institution_id: mission.institutionId, assigned_to: mission.assignedTo },
     });
-    const stored = assignee
-      ? await insertNotifications(tx, assignmentNotes(mission, assignee, institution, user), now)
-      : [];
-    return { view: await viewOf(tx, mission.id), notes: stored };
+    return {
+      result: await viewOf(tx, mission.id),
+      effects: {
+        changed: [mission.assignedTo, mission.institutionId],
+        notify: assignee ? assignmentNotes(mission, assignee, institution, user) : [],
+      },
+    };
   });
-  touched(app, view.mission);
-  app.notifier.publish(notes);
   return {
     message: isAdmin ? fr.createdByAdmin : fr.submittedByInstitution,
     prestation: presentMission(view),
   };
 }
 
-/** Admin assigns a pending mission to an approved professional and copies the tariffs. */
+/** Who an approval assigns the mission to, read once the state machine agreed. */
+interface Assignment {
+  assignee: UserRow;
+  institution: UserRow | undefined;
+}
+
+/**
+ * Admin assigns a pending mission to an approved professional (the state machine's approve)
+ * and copies the tariffs.
+ */
 export async function approveMission(
   app: FastifyInstance,
   admin: UserRow,
@@ -308,28 +298,25 @@ export async function approveMission(
   body: z.output<typeof ApproveBody>,
 ): Promise<Prestation> {
   const now = app.now();
-  const { view, notes, before } = await app.db.transaction(async (tx) => {
-    const mission = await lockVisible(tx, admin, id);
-    decide(stateOf(mission), { kind: 'approve', assignee: body.assigned_to ?? '' }, admin, now);
-    const assignee = await approvedProfessional(tx, body.assigned_to ?? '');
-    const institution =
-      mission.institutionId === null ? undefined : await findUserById(tx, mission.institutionId);
-    const updated = await applyChange(tx, mission, {
+  const assigneeId = body.assigned_to ?? '';
+  const view = await withTransaction(app, now, (tx) =>
+    act<Assignment>(tx, admin, id, (mission) => ({
       actor: admin,
-      action: 'approve',
+      action: { kind: 'approve', assignee: assigneeId },
       now,
-      set: { status: 'assigned', assignedTo: assignee.id, ...tariffSnapshot(institution, now) },
-      details: () => ({ assigned_to: assignee.id }),
-    });
-    const stored = await insertNotifications(
-      tx,
-      assignmentNotes(updated, assignee, institution, admin),
-      now,
-    );
-    return { view: await viewOf(tx, id), notes: stored, before: mission.assignedTo };
-  });
-  touched(app, view.mission, before);
-  app.notifier.publish(notes);
+      prepare: async () => {
+        const assignee = await approvedProfessional(tx, assigneeId);
+        const institution =
+          mission.institutionId === null
+            ? undefined
+            : await findUserById(tx, mission.institutionId);
+        return { assignee, institution, set: tariffSnapshot(institution, now) };
+      },
+      details: (updated) => ({ assigned_to: updated.assignedTo }),
+      notify: (updated, { assignee, institution }) =>
+        assignmentNotes(updated, assignee, institution, admin),
+    })),
+  );
   return presentMission(view);
 }
 
@@ -355,50 +342,53 @@ export async function signal(app: FastifyInstance, user: UserRow, s: Signal): Pr
     s.key === undefined
       ? undefined
       : { userId: user.id, key: s.key, scope: `${s.kind}:${s.missionId}` };
-  const outcome = await runIdempotent(app.db, key, now, async (tx) => {
+  const outcome = await runIdempotent<AfterCommit>(app.db, key, now, async (tx) => {
     try {
       // A savepoint: a refusal keeps nothing of the attempt, only the recorded answer.
-      const { view, notes } = await tx.transaction((attempt) => applySignal(attempt, user, s, now));
-      return { answer: { statusCode: 200, body: presentMission(view) }, effects: notes };
+      const { view, effects } = await tx.transaction(async (attempt) => {
+        const write = await act(attempt, user, s.missionId, (mission) =>
+          signalStep(user, mission, s, now),
+        );
+        return { view: write.result, effects: await storeEffects(attempt, write.effects, now) };
+      });
+      return { answer: { statusCode: 200, body: presentMission(view) }, effects };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       return {
         answer: { statusCode: error.statusCode, body: { detail: error.detail } },
-        effects: [],
+        effects: {},
       };
     }
   });
-  if (outcome.answer.statusCode === 200) {
-    const mission = outcome.answer.body as Prestation;
-    touched(app, { assignedTo: mission.assigned_to, institutionId: mission.etablissement_id });
-  }
-  if (outcome.effects) app.notifier.publish(outcome.effects);
+  runEffects(app, outcome.effects ?? replayedEffects(outcome.answer));
   return outcome.answer;
 }
 
-async function applySignal(tx: Db, user: UserRow, s: Signal, now: Date) {
-  const mission = await lockVisible(tx, user, s.missionId);
+/**
+ * A replayed success wrote nothing now; its mission's users are dropped again all the same,
+ * in case the first call's announcement has not reached this instance yet.
+ */
+function replayedEffects(answer: Answer): AfterCommit {
+  if (answer.statusCode !== 200) return {};
+  const mission = answer.body as Prestation;
+  return { changed: [mission.assigned_to, mission.etablissement_id] };
+}
+
+/** The assignee's accept, start or end of the locked `mission`, and whom it tells. */
+function signalStep(user: UserRow, mission: MissionRow, s: Signal, now: Date): Act<undefined> {
   const atMs = s.at === undefined ? undefined : Date.parse(s.at);
   const tapped = atMs ?? now.getTime();
   const action: MissionAction =
     s.kind === 'accept'
       ? { kind: 'accept', ...(atMs === undefined ? {} : { at: atMs }) }
       : { kind: s.kind, at: tapped };
-  const { next, changes } = decide(stateOf(mission), action, user, now);
-
-  await applyChange(tx, mission, {
+  return {
     actor: user,
-    action: s.kind,
+    action,
     now,
-    set: {
-      status: next.status,
-      startedAt: toDate(changes.startedAt),
-      endedAt: toDate(changes.endedAt),
-      actualDuration: changes.actualDuration,
-    },
     deviceAt: atMs === undefined ? null : new Date(atMs),
     clientActionId: s.key ?? null,
-    details: () => ({
+    details: (_updated, { changes }) => ({
       ...(changes.startedAt === undefined
         ? {}
         : { started_at: new Date(changes.startedAt).toISOString() }),
@@ -407,26 +397,25 @@ async function applySignal(tx: Db, user: UserRow, s: Signal, now: Date) {
         : { ended_at: new Date(changes.endedAt).toISOString() }),
       ...(changes.actualDuration === undefined ? {} : { actual_duration: changes.actualDuration }),
     }),
-  });
-
-  const notes: NewNotification[] = [];
-  if (mission.institutionId !== null) {
-    const person = displayName(user);
-    const message =
-      s.kind === 'accept'
-        ? fr.notify.accepted(person, mission.name)
-        : s.kind === 'start'
-          ? fr.notify.started(person, mission.name)
-          : fr.notify.ended(person, mission.name);
-    notes.push({
-      userId: mission.institutionId,
-      type: 'mission',
-      message,
-      link: missionLinks.institution,
-    });
-  }
-  const stored = await insertNotifications(tx, notes, now);
-  return { view: await viewOf(tx, mission.id), notes: stored };
+    notify: () => {
+      if (mission.institutionId === null) return [];
+      const person = displayName(user);
+      const message =
+        s.kind === 'accept'
+          ? fr.notify.accepted(person, mission.name)
+          : s.kind === 'start'
+            ? fr.notify.started(person, mission.name)
+            : fr.notify.ended(person, mission.name);
+      return [
+        {
+          userId: mission.institutionId,
+          type: 'mission',
+          message,
+          link: missionLinks.institution,
+        },
+      ];
+    },
+  };
 }
 
 // ——— Cancellation and correction ———
@@ -438,40 +427,33 @@ export async function cancelMission(
   id: string,
 ): Promise<Prestation> {
   const now = app.now();
-  const { view, notes, before } = await app.db.transaction(async (tx) => {
-    const mission = await lockVisible(tx, user, id);
-    const { next, changes } = decide(stateOf(mission), { kind: 'cancel' }, user, now);
-    await applyChange(tx, mission, {
+  const view = await withTransaction(app, now, (tx) =>
+    act(tx, user, id, (mission) => ({
       actor: user,
-      action: 'cancel',
+      action: { kind: 'cancel' },
       now,
-      set: { status: next.status, cancelledAt: toDate(changes.cancelledAt) },
-    });
-    const items: NewNotification[] = [];
-    if (mission.assignedTo !== null) {
-      items.push({
-        userId: mission.assignedTo,
-        type: 'mission',
-        message: fr.notify.cancelled(mission.name),
-        link: missionLinks.professional,
-      });
-    }
-    if (mission.institutionId !== null && mission.institutionId !== user.id) {
-      items.push({
-        userId: mission.institutionId,
-        type: 'mission',
-        message: fr.notify.cancelledByAdmin(mission.name),
-        link: missionLinks.institution,
-      });
-    }
-    return {
-      view: await viewOf(tx, id),
-      notes: await insertNotifications(tx, items, now),
-      before: mission.assignedTo,
-    };
-  });
-  touched(app, view.mission, before);
-  app.notifier.publish(notes);
+      notify: () => {
+        const items: NewNotification[] = [];
+        if (mission.assignedTo !== null) {
+          items.push({
+            userId: mission.assignedTo,
+            type: 'mission',
+            message: fr.notify.cancelled(mission.name),
+            link: missionLinks.professional,
+          });
+        }
+        if (mission.institutionId !== null && mission.institutionId !== user.id) {
+          items.push({
+            userId: mission.institutionId,
+            type: 'mission',
+            message: fr.notify.cancelledByAdmin(mission.name),
+            link: missionLinks.institution,
+          });
+        }
+        return items;
+      },
+    })),
+  );
   return presentMission(view);
 }
 
@@ -486,26 +468,14 @@ export async function correctActuals(
   body: z.output<typeof ActualsBody>,
 ): Promise<Prestation> {
   const now = app.now();
-  const view = await app.db.transaction(async (tx) => {
-    const mission = await lockVisible(tx, admin, id);
-    const startedAt = Date.parse(body.started_at);
-    const endedAt =
-      body.ended_at === null || body.ended_at === undefined ? null : Date.parse(body.ended_at);
-    const { changes } = decide(
-      stateOf(mission),
-      { kind: 'correct', startedAt, endedAt },
-      admin,
-      now,
-    );
-    await applyChange(tx, mission, {
+  const startedAt = Date.parse(body.started_at);
+  const endedAt =
+    body.ended_at === null || body.ended_at === undefined ? null : Date.parse(body.ended_at);
+  const view = await withTransaction(app, now, (tx) =>
+    act(tx, admin, id, (mission) => ({
       actor: admin,
-      action: 'correct',
+      action: { kind: 'correct', startedAt, endedAt },
       now,
-      set: {
-        startedAt: toDate(changes.startedAt),
-        endedAt: toDate(changes.endedAt),
-        actualDuration: changes.actualDuration,
-      },
       details: (updated) => ({
         before: {
           started_at: mission.startedAt?.toISOString() ?? null,
@@ -518,9 +488,7 @@ export async function correctActuals(
           actual_duration: updated.actualDuration,
         },
       }),
-    });
-    return viewOf(tx, id);
-  });
-  touched(app, view.mission);
+    })),
+  );
   return presentMission(view);
 }

@@ -4,7 +4,7 @@ import type { PayslipGenerateQuery, PayslipServiceLine } from '../../../contract
 import { localDate } from '../../../domain/pay/local-time.ts';
 import { payslipTotals } from '../../../domain/pay/payslip-totals.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
-import { insertNotifications } from '../notifications/repo.ts';
+import { withTransaction } from '../../plugins/effects.ts';
 import { displayName } from '../users/present.ts';
 import { findUserById, type UserRow } from '../users/repo.ts';
 import { payslipsFr } from './fr.ts';
@@ -43,7 +43,7 @@ export async function generatePayslip(
   const from = new Date(Date.parse(`${query.period_start}T00:00:00Z`) - MS_PER_DAY);
   const to = new Date(Date.parse(`${query.period_end}T00:00:00Z`) + 2 * MS_PER_DAY);
 
-  const { payslip, notes } = await app.db.transaction(async (tx) => {
+  const payslip = await withTransaction(app, now, async (tx) => {
     const candidates = await lockPayableMissions(tx, user.id, from, to);
     const lines: PayslipServiceLine[] = [];
     const amounts: number[] = [];
@@ -79,22 +79,21 @@ export async function generatePayslip(
     if ((await markMissionsPaid(tx, ids, payslip.id, now)) !== ids.length) {
       throw conflict(payslipsFr.raced);
     }
-    const notes = await insertNotifications(
-      tx,
-      [
-        {
-          userId: user.id,
-          type: 'payslip',
-          message: payslipsFr.notify(query.period_start, query.period_end),
-          link: '/payslips',
-        },
-      ],
-      now,
-    );
-    return { payslip, notes };
+    return {
+      result: payslip,
+      effects: {
+        // Her missions on it are now paid.
+        changed: [user.id],
+        notify: [
+          {
+            userId: user.id,
+            type: 'payslip',
+            message: payslipsFr.notify(query.period_start, query.period_end),
+            link: '/payslips',
+          },
+        ],
+      },
+    };
   });
-  // Her missions on it are now paid.
-  app.cache.changed([user.id]);
-  app.notifier.publish(notes);
   return { payslip, owner: user };
 }

@@ -5,8 +5,8 @@ import type { ScheduleCreateBody } from '../../../contract/schedules.ts';
 import { eurosToCents } from '../../../domain/money/cents.ts';
 import { localDate } from '../../../domain/pay/local-time.ts';
 import { ValidationError } from '../../errors.ts';
+import { withTransaction } from '../../plugins/effects.ts';
 import { findInstitution } from '../institutions/repo.ts';
-import { insertNotifications } from '../notifications/repo.ts';
 import { displayName } from '../users/present.ts';
 import type { UserRow } from '../users/repo.ts';
 import { schedulesFr } from './fr.ts';
@@ -45,7 +45,7 @@ export async function createSchedule(
     ]);
   }
 
-  const { schedule, notes } = await app.db.transaction(async (tx) => {
+  const schedule = await withTransaction(app, now, async (tx) => {
     const schedule = await insertSchedule(tx, {
       id: randomUUID(),
       userId: actor.id,
@@ -59,30 +59,29 @@ export async function createSchedule(
       status: 'available',
       createdAt: now,
     });
-    const notes = institution
-      ? await insertNotifications(
-          tx,
-          [
-            {
-              userId: institution.id,
-              type: 'schedule',
-              message: schedulesFr.available(
-                displayName(actor),
-                body.date,
-                body.time_start,
-                body.time_end,
-                body.service_type,
-              ),
-              link: '/schedules',
-            },
-          ],
-          now,
-        )
-      : [];
-    return { schedule, notes };
+    return {
+      result: schedule,
+      effects: {
+        // Her « my schedules » counter.
+        changed: [actor.id],
+        notify: institution
+          ? [
+              {
+                userId: institution.id,
+                type: 'schedule',
+                message: schedulesFr.available(
+                  displayName(actor),
+                  body.date,
+                  body.time_start,
+                  body.time_end,
+                  body.service_type,
+                ),
+                link: '/schedules',
+              },
+            ]
+          : [],
+      },
+    };
   });
-  // Her « my schedules » counter.
-  app.cache.changed([actor.id]);
-  app.notifier.publish(notes);
   return { schedule, person: actor, institution: institution ?? null };
 }

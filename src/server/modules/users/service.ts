@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../errors.ts';
-import { insertNotifications } from '../notifications/repo.ts';
+import { withTransaction } from '../../plugins/effects.ts';
 import { presentUser } from './present.ts';
 import { decidePendingUser, findUserById } from './repo.ts';
 
@@ -18,32 +18,31 @@ const fr = {
 export async function decideUser(app: FastifyInstance, id: string, decision: 'approve' | 'reject') {
   const now = app.now();
   const status = decision === 'approve' ? 'approved' : 'rejected';
-  const result = await app.db.transaction(async (tx) => {
+  const user = await withTransaction(app, now, async (tx) => {
     const user = await decidePendingUser(tx, id, status, now);
-    if (!user) return undefined;
-    const notes = await insertNotifications(
-      tx,
-      [
-        decision === 'approve'
-          ? { userId: id, type: 'approval', message: fr.notifyApproved, link: '/dashboard' }
-          : { userId: id, type: 'rejection', message: fr.notifyRejected },
-      ],
-      now,
-    );
-    return { user, notes };
+    if (!user) return { result: undefined };
+    return {
+      result: user,
+      effects: {
+        // Its kept account row (pending) is stale.
+        changed: [id],
+        notify: [
+          decision === 'approve'
+            ? { userId: id, type: 'approval', message: fr.notifyApproved, link: '/dashboard' }
+            : { userId: id, type: 'rejection', message: fr.notifyRejected },
+        ],
+        // A rejected account's tokens were invalidated with the decision; its sockets go too.
+        disconnect: decision === 'reject' ? [id] : [],
+      },
+    };
   });
-  if (!result) {
+  if (!user) {
     const existing = await findUserById(app.db, id);
     if (!existing) throw notFound(fr.notFound);
     throw conflict(fr.notPending(existing.status));
   }
-  // Its kept account row (pending) is stale.
-  app.cache.changed([id]);
-  app.notifier.publish(result.notes);
-  // A rejected account's tokens were invalidated with the decision; its sockets go too.
-  if (decision === 'reject') app.realtime.disconnectUser(id);
   return {
     message: decision === 'approve' ? fr.approved : fr.rejected,
-    user: presentUser(result.user),
+    user: presentUser(user),
   };
 }

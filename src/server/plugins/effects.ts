@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerToClientEvents } from '../../contract/socket.ts';
+import type { Db } from '../db/client.ts';
+import {
+  insertNotifications,
+  type NewNotification,
+  type NotificationRow,
+} from '../modules/notifications/repo.ts';
+
+/** One live event to every socket of a user, on whichever instance it is connected. */
+export type LiveEvent = {
+  [E in keyof ServerToClientEvents]: {
+    to: string;
+    event: E;
+    payload: Parameters<ServerToClientEvents[E]>[0];
+  };
+}[keyof ServerToClientEvents];
+
+/**
+ * What a write changes besides its rows, declared by the write and carried out by
+ * {@link runEffects} once it has committed, here and (through Redis) on the other instances.
+ */
+export interface Effects {
+  /** Users whose cached answers and account rows change (empty ids are ignored). */
+  changed?: readonly (string | null | undefined)[];
+  /** Every user's cached answers change (an establishment's name is on everyone's missions). */
+  changedEveryone?: boolean;
+  /**
+   * Notifications stored with the write (in its transaction) and then sent to their users'
+   * sockets and devices; their users' unread counters change.
+   */
+  notify?: readonly NewNotification[];
+  /** Live events sent to a user's sockets. */
+  emit?: readonly LiveEvent[];
+  /** Users whose sockets are closed on every instance (logout, rejected account). */
+  disconnect?: readonly string[];
+}
+
+/** {@link Effects} once the write has stored its notifications: what is left after the commit. */
+export interface AfterCommit extends Omit<Effects, 'notify'> {
+  /** The stored notifications to send. */
+  notified?: readonly NotificationRow[];
+}
+
+/** What a write in {@link withTransaction} answers, and what it changes for whom. */
+export interface Write<T> {
+  result: T;
+  effects?: Effects;
+}
+
+/** What the runner needs of the app: its cache, notifier, sockets and log. */
+export type EffectsHost = Pick<FastifyInstance, 'cache' | 'notifier' | 'realtime' | 'log'>;
+
+/**
+ * Stores the declared notifications in the write's transaction (created at `now`, in the
+ * order given) and returns what is left to run after the commit.
+ */
+export async function storeEffects(
+  tx: Db,
+  effects: Effects | undefined,
+  now: Date,
+): Promise<AfterCommit> {
+  const { notify, ...rest } = effects ?? {};
+  if (!notify || notify.length === 0) return rest;
+  return { ...rest, notified: await insertNotifications(tx, [...notify], now) };
+}
+
+/**
+ * The one after-commit path. In this order: the cached answers of the changed users (and of
+ * the notified ones, whose counters changed) are dropped here and announced to the other
+ * instances, so that the announcement travels ahead of the live events sent next; then the
+ * notifications go to their sockets and devices, the live events are sent and the sockets to
+ * close are closed. Never throws: the write has committed, a failing effect is logged and the
+ * others still run.
+ */
+export function runEffects(app: EffectsHost, effects: AfterCommit | undefined): void {
+  if (!effects) return;
+  const notified = effects.notified ?? [];
+  const attempt = (what: string, run: () => void) => {
+    try {
+      run();
+    } catch (err) {
+      app.log.error({ err }, `after-commit effect failed: ${what}`);
+    }
+  };
+  if (effects.changedEveryone) attempt('cache', () => app.cache.everyoneChanged());
+  const changed = [...(effects.changed ?? []), ...notified.map((row) => row.userId)].filter(
+    (id): id is string => !!id,
+  );
+  if (changed.length > 0) attempt('cache', () => app.cache.changed(changed));
+  if (notified.length > 0) attempt('notify', () => app.notifier.publish([...notified]));
+  for (const live of effects.emit ?? []) {
+    attempt('emit', () => app.realtime.toUser(live.to, live.event, live.payload));
+  }
+  for (const userId of effects.disconnect ?? []) {
+    attempt('disconnect', () => app.realtime.disconnectUser(userId));
+  }
+}
+
+/**
+ * Runs a write in one transaction, stores the notifications it declares with it (at `now`),
+ * and once it has committed runs its effects; answers the write's result. Nothing is run when
+ * the write throws (its transaction is rolled back).
+ */
+export async function withTransaction<T>(
+  app: EffectsHost & Pick<FastifyInstance, 'db'>,
+  now: Date,
+  work: (tx: Db) => Promise<Write<T>>,
+): Promise<T> {
+  const { result, after } = await app.db.transaction(async (tx) => {
+    const write = await work(tx);
+    return { result: write.result, after: await storeEffects(tx, write.effects, now) };
+  });
+  runEffects(app, after);
+  return result;
+}
