@@ -1,8 +1,18 @@
 import { Id, Instant } from './common.ts';
 import { ClientActionId, Prestation, SignalKind } from './missions.ts';
+import { MAX_SYNC_ACTIONS } from './sync-protocol.ts';
 import { z } from './z.ts';
 
-export const MAX_SYNC_ACTIONS = 200;
+export { MAX_SYNC_ACTIONS } from './sync-protocol.ts';
+
+/**
+ * The sync protocol version a message speaks (`SYNC_PROTOCOL_VERSION`, in `sync-protocol.ts`).
+ * Optional on both sides: a message without it speaks version 1, the one before the field
+ * existed. This server always sends it.
+ */
+export const SyncProtocol = z
+  .number({ error: 'La version du protocole doit être un nombre entier.' })
+  .int('La version du protocole doit être un nombre entier.');
 
 /** One tap from the offline outbox, replayed exactly like the single endpoint would apply it. */
 export const SyncAction = z.object({
@@ -14,8 +24,13 @@ export const SyncAction = z.object({
 });
 export type SyncAction = z.infer<typeof SyncAction>;
 
-/** `POST /sync/actions`: applied in order; one refused action does not stop the others. */
+/**
+ * `POST /sync/actions`: applied in order; one refused action does not stop the others. A
+ * `protocol` the server does not support refuses the whole request with a 409 and a French
+ * `detail`, before any action is applied.
+ */
 export const SyncBody = z.object({
+  protocol: SyncProtocol.optional(),
   actions: z
     .array(SyncAction, { error: 'La liste des actions est obligatoire.' })
     .min(1, 'Au moins une action est attendue.')
@@ -35,5 +50,9 @@ export const SyncResult = z.object({
 });
 export type SyncResult = z.infer<typeof SyncResult>;
 
-export const SyncResponse = z.object({ results: z.array(SyncResult) });
+/** The per-action results, in request order, and the protocol version the server speaks. */
+export const SyncResponse = z.object({
+  protocol: SyncProtocol,
+  results: z.array(SyncResult),
+});
 export type SyncResponse = z.infer<typeof SyncResponse>;

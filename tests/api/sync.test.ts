@@ -3,8 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prestation } from '../../src/contract/missions.ts';
 import type { SyncResult } from '../../src/contract/sync.ts';
+import { SYNC_PROTOCOL_VERSION } from '../../src/contract/sync-protocol.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { missionEvents, missions, notifications } from '../../src/server/db/schema.ts';
+import {
+  idempotencyKeys,
+  missionEvents,
+  missions,
+  notifications,
+} from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import {
   createAssignedMission,
@@ -46,8 +52,13 @@ const action = (prestation: Prestation, kind: Kind, atTime: Date) => ({
   at: atTime.toISOString(),
 });
 
-const sync = (token: string, actions: unknown[]) =>
-  t.request({ method: 'POST', url: '/api/sync/actions', token, payload: { actions } });
+const sync = (token: string, actions: unknown[], protocol?: unknown) =>
+  t.request({
+    method: 'POST',
+    url: '/api/sync/actions',
+    token,
+    payload: protocol === undefined ? { actions } : { protocol, actions },
+  });
 
 async function statusOf(id: string) {
   const [row] = await db().select().from(missions).where(eq(missions.id, id));
@@ -55,7 +66,7 @@ async function statusOf(id: string) {
 }
 
 describe('POST /sync/actions', () => {
-  it('applies a day of offline taps in order; refused ones do not stop the others', async () => {
+  it('[O2][O3][O4][O7] applies a day of offline taps in order; refused ones do not stop the others', async () => {
     const morning = await assigned();
     const evening = await assigned();
     const notMine = await assigned(lea);
@@ -134,7 +145,7 @@ describe('POST /sync/actions', () => {
     expect(await db().$count(notifications)).toBe(notesBefore);
   });
 
-  it('shares its idempotency store with the single endpoints', async () => {
+  it('[O2] shares its idempotency store with the single endpoints', async () => {
     const mission = await assigned();
     const tap = action(mission, 'accept', at(-5));
     const single = await t.request({
@@ -174,6 +185,54 @@ describe('POST /sync/actions', () => {
     ]);
   });
 
+  it('[O10] answers with its protocol version, and takes a request without one as version 1', async () => {
+    const mission = await assigned();
+    const declared = await sync(
+      camille.token,
+      [action(mission, 'accept', at(-5))],
+      SYNC_PROTOCOL_VERSION,
+    );
+    expect(declared.statusCode).toBe(200);
+    expect(declared.json()).toMatchObject({
+      protocol: SYNC_PROTOCOL_VERSION,
+      results: [{ status: 200 }],
+    });
+    // A client from before the version field.
+    const legacy = await sync(camille.token, [action(mission, 'start', at(-4))]);
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.json()).toMatchObject({
+      protocol: SYNC_PROTOCOL_VERSION,
+      results: [{ status: 200 }],
+    });
+    expect(await statusOf(mission.id)).toBe('in_progress');
+  });
+
+  it('[O10] refuses a protocol version it does not speak with the French detail, and changes nothing', async () => {
+    const mission = await assigned();
+    const tap = action(mission, 'accept', at(-5));
+    const counts = async () => ({
+      events: await db().$count(missionEvents),
+      keys: await db().$count(idempotencyKeys),
+      notifications: await db().$count(notifications),
+    });
+    const before = await counts();
+
+    for (const protocol of [SYNC_PROTOCOL_VERSION + 1, 0]) {
+      const res = await sync(camille.token, [tap], protocol);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        detail: `Version du protocole de synchronisation non prise en charge (${protocol}). Mettez l'application à jour.`,
+      });
+    }
+    expect(await statusOf(mission.id)).toBe('assigned');
+    expect(await counts()).toEqual(before);
+
+    // Nothing was remembered for the action either: sent again in a known version, it applies.
+    const res = await sync(camille.token, [tap], SYNC_PROTOCOL_VERSION);
+    expect(res.json<{ results: SyncResult[] }>().results).toMatchObject([{ status: 200 }]);
+    expect(await statusOf(mission.id)).toBe('accepted');
+  });
+
   it('validates the batch: 1 to 200 well-formed actions', async () => {
     const mission = await assigned();
     const empty = await sync(camille.token, []);
@@ -204,6 +263,12 @@ describe('POST /sync/actions', () => {
         }),
       ]),
     );
+    const badProtocol = await sync(camille.token, [action(mission, 'accept', at(0))], '1');
+    expect(badProtocol.statusCode).toBe(422);
+    expect(badProtocol.json().detail[0]).toMatchObject({
+      loc: ['body', 'protocol'],
+      msg: 'La version du protocole doit être un nombre entier.',
+    });
     expect(await statusOf(mission.id)).toBe('assigned');
     const anonymous = await t.request({
       method: 'POST',

@@ -215,7 +215,7 @@ describe('offline: service worker, offline taps, replay with the tap time', () =
     await mine.card(EVENING).waitFor();
   });
 
-  it('moves the card at once on offline taps, and sends nothing', async () => {
+  it('[O1] moves the card at once on offline taps, and sends nothing', async () => {
     const mine = new OfflineMyMissionsPage(page);
     // « At once »: well before any network timeout, with room for a busy 2-core machine.
     const fast = { timeout: 3_000 };
@@ -253,7 +253,7 @@ describe('offline: service worker, offline taps, replay with the tap time', () =
     await expectNoA11yViolations(page);
   });
 
-  it('keeps the started state when the page is closed and reopened offline', async () => {
+  it('[O2] keeps the started state when the page is closed and reopened offline', async () => {
     await page.close();
     page = await context.newPage();
     const mine = new OfflineMyMissionsPage(page);
@@ -272,7 +272,7 @@ describe('offline: service worker, offline taps, replay with the tap time', () =
     expect(await served(EVENING)).toMatchObject({ status: 'assigned', started_at: null });
   });
 
-  it('replays once back online, with the time of the tap, not of the sync', async () => {
+  it('[O4] replays once back online, with the time of the tap, not of the sync', async () => {
     const mine = new OfflineMyMissionsPage(page);
     // The sync happens seconds after the tap.
     await sleep(3_000);
@@ -296,7 +296,7 @@ describe('offline: service worker, offline taps, replay with the tap time', () =
     expect(Date.parse(mission.updated_at)).toBeGreaterThanOrEqual(onlineAt);
   });
 
-  it('loses nothing and applies nothing twice when the server stops during the replay', async () => {
+  it('[O2][O8] loses nothing and applies nothing twice when the server stops during the replay', async () => {
     const mine = new OfflineMyMissionsPage(page);
     const missionId = missionIds[DRESSING] ?? '';
     /** What the server answered to the page's (or the worker's) replays. */

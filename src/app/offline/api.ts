@@ -1,7 +1,6 @@
+import { ROUTE_TABLE, pathOf, type RouteName } from '../../contract/route-table.ts';
+import { API_TIMEOUT_MS, detailOf, request, type ApiOutcome, type FetchLike } from '../api/http.ts';
 import { getOfflineDb, type OfflineDb } from './db.ts';
-
-/** The part of `fetch` the offline layer uses: tests pass a fake server, the bench a real one. */
-export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 /** What every offline function may be given; each part defaults to the app's own. */
 export interface OfflineDeps {
@@ -21,8 +20,8 @@ export interface ResolvedDeps {
   now: () => number;
 }
 
-/** Spec §9: every call gives up after 15 seconds. */
-export const OFFLINE_API_TIMEOUT_MS = 15_000;
+/** Spec §9: every call gives up after 15 seconds (the one timeout of `api/http.ts`). */
+export const OFFLINE_API_TIMEOUT_MS = API_TIMEOUT_MS;
 
 let defaults: OfflineDeps = {};
 
@@ -41,59 +40,26 @@ export function resolveDeps(deps: OfflineDeps = {}): ResolvedDeps {
   };
 }
 
-/**
- * The answer of one call: `network` when nothing came back (offline, timeout, DNS), else the
- * HTTP status with the parsed JSON body (undefined when empty or not JSON).
- */
-export type ApiOutcome = { kind: 'network' } | { kind: 'http'; status: number; body: unknown };
+export type { ApiOutcome, FetchLike };
+export { detailOf };
 
-/** Calls `/api{path}` with the given bearer token and a 15 s timeout; never throws. */
-export async function callApi(
+/**
+ * Makes the call `name` of the route table (`/api{path}`, its method) with the given bearer
+ * token, through the one HTTP core: 15 s timeout, JSON headers. Never throws: `network` when
+ * nothing came back (a 2xx whose body was cut counts as nothing), else the status and body.
+ */
+export function callApi(
   deps: ResolvedDeps,
   token: string,
-  method: 'GET' | 'POST',
-  path: string,
+  name: RouteName,
   body?: unknown,
 ): Promise<ApiOutcome> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    Authorization: `Bearer ${token}`,
-  };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await deps.fetch(`${deps.baseUrl}/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(OFFLINE_API_TIMEOUT_MS),
-    });
-  } catch {
-    return { kind: 'network' };
-  }
-  let parsed: unknown;
-  try {
-    const text = await response.text();
-    parsed = text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    // A body cut by a dropped connection: for a 2xx the answer is lost, as if nothing came back.
-    if (response.ok) return { kind: 'network' };
-    parsed = undefined;
-  }
-  return { kind: 'http', status: response.status, body: parsed };
-}
-
-/** The French sentence of an error body: its `detail` string, or the first validation message. */
-export function detailOf(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object' || !('detail' in body)) return undefined;
-  const { detail } = body as { detail: unknown };
-  if (typeof detail === 'string') return detail;
-  if (Array.isArray(detail)) {
-    const first: unknown = detail[0];
-    if (first && typeof first === 'object' && 'msg' in first) {
-      const { msg } = first as { msg: unknown };
-      if (typeof msg === 'string') return msg;
-    }
-  }
-  return undefined;
+  return request({
+    method: ROUTE_TABLE[name].method,
+    path: pathOf(name),
+    body,
+    token,
+    fetch: deps.fetch,
+    baseUrl: deps.baseUrl,
+  });
 }

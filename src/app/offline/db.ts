@@ -64,13 +64,16 @@ export interface SyncMetaRecord {
 
 /**
  * Replay bookkeeping shared by the pages and the service worker: `auth_required` (whose token
- * the server refused: `user_id`) and `backoff` (consecutive `failures`, next try `next_at` ms).
+ * the server refused: `user_id`), `backoff` (consecutive `failures`, next try `next_at` ms) and
+ * `update_required` (the sync `protocol` version the server refused, with its French `detail`).
  */
 export interface MetaRecord {
-  key: 'auth_required' | 'backoff';
+  key: 'auth_required' | 'backoff' | 'update_required';
   user_id?: string;
   failures?: number;
   next_at?: number;
+  protocol?: number;
+  detail?: string;
 }
 
 export class OfflineDb extends Dexie {

@@ -1,5 +1,6 @@
 import type { Prestation, SignalKind } from '../../contract/missions.ts';
-import type { SyncAction, SyncResult } from '../../contract/sync.ts';
+import type { SyncAction, SyncBody, SyncResult } from '../../contract/sync.ts';
+import { SYNC_PROTOCOL_VERSION } from '../../contract/sync-protocol.ts';
 import { transition } from '../../domain/missions/transition.ts';
 import { OfflineDb } from './db.ts';
 import { applyTap, toMissionState } from './mission-state.ts';
@@ -14,6 +15,8 @@ export interface ReceivedBatch {
   token: string;
   userId: string | undefined;
   actions: SyncAction[];
+  /** The sync protocol version the request declared (undefined: none, i.e. 1). */
+  protocol: number | undefined;
 }
 
 export type ServerMode =
@@ -58,6 +61,10 @@ export class FakeServer {
   /** Every action applied for real (a replayed one is not applied twice). */
   readonly applied: string[] = [];
   readonly getRequests: string[] = [];
+  /** The sync protocol versions this server accepts; it answers with `protocol.max`. */
+  protocol = { min: SYNC_PROTOCOL_VERSION, max: SYNC_PROTOCOL_VERSION };
+  /** Requests refused for their protocol version (nothing of them was applied). */
+  readonly refusedProtocols: (number | undefined)[] = [];
   private readonly answers = new Map<string, SyncResult>();
 
   constructor(public now: () => number) {}
@@ -91,11 +98,18 @@ export class FakeServer {
       if (this.mode === 'invalid-422') {
         return json(422, { detail: [{ loc: ['body'], msg: 'Invalide.', type: 'custom' }] });
       }
-      const { actions } = JSON.parse(String(init.body)) as { actions: SyncAction[] };
-      this.batches.push({ token, userId, actions });
+      const { actions, protocol } = JSON.parse(String(init.body)) as SyncBody;
+      const version = protocol ?? 1;
+      if (version < this.protocol.min || version > this.protocol.max) {
+        this.refusedProtocols.push(protocol);
+        return json(409, {
+          detail: `Version du protocole de synchronisation non prise en charge (${version}). Mettez l'application à jour.`,
+        });
+      }
+      this.batches.push({ token, userId, actions, protocol });
       const results = actions.map((action) => this.apply(action, userId));
       if (this.mode === 'lose-answer') throw new TypeError('connection reset');
-      return json(200, { results });
+      return json(200, { protocol: this.protocol.max, results });
     }
     return json(404, { detail: 'Ressource introuvable.' });
   };

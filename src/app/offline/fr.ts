@@ -1,11 +1,9 @@
 import type { SignalKind } from '../../contract/missions.ts';
+import { zonedDateTimeFormat } from '../ui/time-zone.ts';
 import type { OfflineCollection } from './db.ts';
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
+// In the business time zone (the server's, Paris by default), whatever the device's own.
+const dateTime = zonedDateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
 /** French strings of the offline layer: banners, outbox notices, logout warning. */
 export const fr = {
@@ -14,12 +12,15 @@ export const fr = {
   offlineNoData: 'Hors ligne — aucune donnée enregistrée sur cet appareil.',
   pendingSync: 'En attente de synchronisation',
   authRequired: 'Session expirée : reconnectez-vous pour synchroniser.',
+  /** The server does not speak this app's sync protocol: the queue waits for an update. */
+  updateRequired:
+    "Mise à jour nécessaire : vos actions sont conservées sur cet appareil et seront envoyées une fois l'application mise à jour.",
   /** Logout warning, with the French plural. */
   unsynced: (count: number): string =>
     count === 1
       ? "1 action n'est pas encore synchronisée"
       : `${count} actions ne sont pas encore synchronisées`,
-  /** A refresh refused by the server (spec §7 messages of each screen). */
+  /** A refresh refused by the server: each screen's own message. */
   loadFailed: {
     missions: 'Impossible de charger vos prestations',
     schedules: 'Échec du chargement des horaires',

@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('queueMissionAction', () => {
-  it('stores the action and moves the local copy through the state machine in one go', async () => {
+  it('[O1] stores the action and moves the local copy through the state machine in one go', async () => {
     const { db, deps, clock } = await ready();
     const result = await queueMissionAction('m1', 'accept', deps);
     expect(result.ok).toBe(true);
@@ -74,7 +74,7 @@ describe('queueMissionAction', () => {
     ]);
   });
 
-  it('refuses an impossible tap with the French reason and stores nothing', async () => {
+  it('[O1] refuses an impossible tap with the French reason and stores nothing', async () => {
     const { db, deps } = await ready();
     const before = await db.missions.get('m1');
 
@@ -98,6 +98,25 @@ describe('queueMissionAction', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
+  it('[O1] stores nothing when the local copy cannot be written: one transaction', async () => {
+    const { db, deps } = await ready();
+    const before = await db.missions.get('m1');
+    const diskFull = () => {
+      throw new Error('Disque plein');
+    };
+    db.missions.hook('updating', diskFull);
+    try {
+      await expect(queueMissionAction('m1', 'accept', deps)).rejects.toThrow('Disque plein');
+    } finally {
+      db.missions.hook('updating').unsubscribe(diskFull);
+    }
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.missions.get('m1')).toEqual(before);
+    // The same tap goes through once the write works.
+    expect((await queueMissionAction('m1', 'accept', deps)).ok).toBe(true);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
   it('refuses a mission not stored for the signed-in user, and taps without a session', async () => {
     const { deps } = await ready();
     expect(await queueMissionAction('other', 'accept', deps)).toEqual({
@@ -111,7 +130,7 @@ describe('queueMissionAction', () => {
     });
   });
 
-  it('still queues when the token expired: the queue waits for the next sign-in', async () => {
+  it('[O9] still queues when the token expired: the queue waits for the next sign-in', async () => {
     const { db, deps } = await ready();
     await forgetOfflineToken(deps);
     expect((await queueMissionAction('m1', 'accept', deps)).ok).toBe(true);
@@ -121,7 +140,7 @@ describe('queueMissionAction', () => {
 });
 
 describe('reload', () => {
-  it('keeps the session, the missions and the queue across a new Dexie instance', async () => {
+  it('[O2] keeps the session, the missions and the queue across a new Dexie instance', async () => {
     const { db, deps, name } = await ready();
     await queueMissionAction('m1', 'accept', deps);
     await queueMissionAction('m2', 'start', deps);

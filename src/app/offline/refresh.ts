@@ -1,5 +1,6 @@
 import type { Prestation } from '../../contract/missions.ts';
 import type { Payslip } from '../../contract/payslips.ts';
+import type { RouteName } from '../../contract/route-table.ts';
 import type { Schedule } from '../../contract/schedules.ts';
 import { callApi, detailOf, resolveDeps, type OfflineDeps } from './api.ts';
 import type { OfflineCollection, OfflineDb, SessionRecord } from './db.ts';
@@ -17,10 +18,10 @@ export type RefreshOutcome =
   | { status: 'error'; httpStatus: number; detail?: string }
   | { status: 'no-session' };
 
-const PATHS: Record<OfflineCollection, string> = {
-  missions: '/prestations/me',
-  schedules: '/schedules',
-  payslips: '/payslips',
+const CALLS: Record<OfflineCollection, RouteName> = {
+  missions: 'myMissions',
+  schedules: 'listSchedules',
+  payslips: 'listPayslips',
 };
 
 /** Fetches one collection of the signed-in user and replaces the stored copy. */
@@ -33,7 +34,7 @@ export async function refreshCollection(
   const session = await db.session.get('current');
   if (!session?.token) return { status: 'no-session' };
 
-  const answer = await callApi(resolved, session.token, 'GET', PATHS[collection]);
+  const answer = await callApi(resolved, session.token, CALLS[collection]);
   if (answer.kind === 'network') return { status: 'offline' };
   if (answer.status === 401) {
     await markAuthRequired(db, session.userId);

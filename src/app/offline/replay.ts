@@ -1,21 +1,36 @@
-import type { SyncAction, SyncResult } from '../../contract/sync.ts';
-import { callApi, resolveDeps, type OfflineDeps, type ResolvedDeps } from './api.ts';
-import type { OfflineDb, OutboxAction } from './db.ts';
+import type { SyncAction, SyncBody, SyncResult } from '../../contract/sync.ts';
+import {
+  MAX_SYNC_ACTIONS,
+  SYNC_PROTOCOL_MISMATCH_STATUS,
+  SYNC_PROTOCOL_VERSION,
+} from '../../contract/sync-protocol.ts';
+import { callApi, detailOf, resolveDeps, type OfflineDeps, type ResolvedDeps } from './api.ts';
+import type { MetaRecord, OfflineDb, OutboxAction } from './db.ts';
 import { withExclusiveLock } from './exclusive-lock.ts';
 import { fr } from './fr.ts';
 import { pendingActionsOf, storeServedMission } from './outbox.ts';
 import { markAuthRequired, refreshMyMissions } from './refresh.ts';
 
 /**
- * How a replay ended.
+ * How a replay ended (the invariant ids are those of `README.md`).
  * - `idle`: nothing to send; `synced`: everything sent got a definite answer;
- * - `retry-later`: the server was unreachable or failed (5xx); actions kept, retry at `retryAt`;
+ * - `retry-later`: no answer, a 5xx or another whole-request refusal, or some actions without
+ *   a definite answer; actions kept, retry at `retryAt` (O8);
  * - `waiting`: an earlier failure's back-off is not over (only when not forced);
- * - `auth-required`: the token was refused; the queue waits for `setOfflineSession`;
+ * - `auth-required`: the token was refused; the queue waits for `setOfflineSession` (O9);
+ * - `update-required`: the server does not speak this app's sync protocol; the queue waits for
+ *   an app update (or the next `setOfflineSession`) (O10);
  * - `no-session`: nobody is signed in on this device.
  */
 export interface ReplayOutcome {
-  status: 'idle' | 'synced' | 'retry-later' | 'waiting' | 'auth-required' | 'no-session';
+  status:
+    | 'idle'
+    | 'synced'
+    | 'retry-later'
+    | 'waiting'
+    | 'auth-required'
+    | 'update-required'
+    | 'no-session';
   /** Actions the server applied (and that left the outbox) during this replay. */
   confirmed: number;
   /** Actions marked rejected during this replay, dependents included. */
@@ -36,11 +51,8 @@ export interface ReplayOptions {
 /** The Background Sync tag on which the service worker replays the outbox. */
 export const BACKGROUND_SYNC_TAG = 'releve-outbox';
 
-/**
- * Actions per request, within the server's `MAX_SYNC_ACTIONS` (a value, not imported: importing
- * the contract at run time would bring zod into the service worker).
- */
-export const REPLAY_BATCH_SIZE = 100;
+/** Actions per request: 100, within the server's `MAX_SYNC_ACTIONS`, to keep requests short. */
+export const REPLAY_BATCH_SIZE = Math.min(100, MAX_SYNC_ACTIONS);
 
 const BACKOFF_BASE_MS = 5_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
@@ -62,19 +74,26 @@ const runners = new WeakMap<OfflineDb, Runner>();
  * Runs in the pages and in the service worker (Background Sync); safe to call at any time and
  * as often as wanted.
  *
- * Invariants:
- * - One replay at a time per database (Web Lock across pages and worker); a call made during a
- *   replay joins it and makes it run one more pass, so that a tap queued meanwhile is not left.
- * - Order: actions leave in tap order (`created_seq`). At most one action per mission per batch,
- *   so a tap is never sent before the server answered the previous tap on the same mission.
- * - An action leaves the outbox only after the server confirmed it (2xx). A crash or a lost
- *   answer means it is sent again: the server is idempotent by `client_action_id`.
- * - Only the signed-in user's actions are sent, with their own token.
- * - 409/422/403/404: the action is kept as `rejected` with the server's French reason until
+ * Invariants (ids and proving tests in `README.md`):
+ * - O2: an action leaves the outbox only after a 2xx result for it. A crash or a lost answer
+ *   means it is sent again: the server is idempotent by `client_action_id`.
+ * - O3: actions leave in tap order (`created_seq`), at most one action per mission per
+ *   request, so a tap is never sent before the server answered the previous tap on the mission.
+ * - O5: one replay at a time per database (Web Lock `releve-outbox:<database name>` across
+ *   pages and worker); a call made during a replay joins it and makes it run one more pass, so
+ *   that a tap queued meanwhile is not left.
+ * - O6: only the signed-in user's actions are sent, with their own token; answers arriving after
+ *   someone else signed in are dropped.
+ * - O7: a per-action result that is neither 2xx nor transient (401/408/429/5xx), e.g. 403, 404,
+ *   409, 422: the action is kept as `rejected` with the server's French reason until
  *   dismissed; the later pending taps on that mission are rejected locally, not sent; the
  *   missions are then refreshed from the server.
- * - No answer, 5xx or any other whole-batch refusal: kept, `attempts` + 1, exponential back-off.
- * - 401: replay pauses (`auth_required`) with the queue intact until the next sign-in.
+ * - O8: no answer, a 5xx or any other whole-request refusal (except 401 and 409), a 2xx without
+ *   results, or a transient per-action result: kept, `attempts` + 1, back-off 5 s → 5 min.
+ * - O9: a whole-request 401: replay pauses (`auth_required`), queue intact, until the next
+ *   sign-in.
+ * - O10: a whole-request 409 (protocol version refused): replay pauses (`update_required`),
+ *   queue intact, until the app speaks another protocol version or the next sign-in.
  */
 export function replayOutbox(
   deps?: OfflineDeps,
@@ -158,27 +177,42 @@ async function replayOnce(deps: ResolvedDeps, force: boolean): Promise<ReplayOut
   const userId = session.userId;
 
   for (;;) {
-    const [pending, authRequired, backoff] = await db.transaction('r', [db.outbox, db.meta], () =>
-      Promise.all([
-        pendingActionsOf(db, userId),
-        db.meta.get('auth_required'),
-        db.meta.get('backoff'),
-      ]),
+    const [pending, authRequired, updateRequired, backoff] = await db.transaction(
+      'r',
+      [db.outbox, db.meta],
+      () =>
+        Promise.all([
+          pendingActionsOf(db, userId),
+          db.meta.get('auth_required'),
+          db.meta.get('update_required'),
+          db.meta.get('backoff'),
+        ]),
     );
     if (pending.length === 0) break;
     if (!session.token || authRequired?.user_id === userId) return outcome('auth-required');
+    if (isUpdateRequired(updateRequired)) return outcome('update-required');
     if (!force && backoff?.next_at !== undefined && backoff.next_at > deps.now()) {
       return outcome('waiting', backoff.next_at);
     }
 
     const batch = nextBatch(pending);
-    const answer = await callApi(deps, session.token, 'POST', '/sync/actions', {
-      actions: batch.map(toSyncAction),
-    });
+    const body: SyncBody = { protocol: SYNC_PROTOCOL_VERSION, actions: batch.map(toSyncAction) };
+    const answer = await callApi(deps, session.token, 'syncActions', body);
 
     if (answer.kind === 'http' && answer.status === 401) {
       await markAuthRequired(db, userId);
       return outcome('auth-required');
+    }
+    if (answer.kind === 'http' && answer.status === SYNC_PROTOCOL_MISMATCH_STATUS) {
+      // Not a refusal of the taps: they wait, untouched, for an app that speaks the server's
+      // protocol. No attempt is counted and no back-off applies: the pause holds instead.
+      const detail = detailOf(answer.body);
+      await db.meta.put({
+        key: 'update_required',
+        protocol: SYNC_PROTOCOL_VERSION,
+        ...(detail === undefined ? {} : { detail }),
+      });
+      return outcome('update-required');
     }
     const results = answer.kind === 'http' ? resultsOf(answer.status, answer.body) : null;
     if (!results) return outcome('retry-later', await recordFailure(deps, batch));
@@ -216,11 +250,19 @@ async function replayOnce(deps: ResolvedDeps, force: boolean): Promise<ReplayOut
       if (needsRefresh) await refreshMyMissions(deps);
       return outcome('retry-later', await recordFailure(deps, settled));
     }
-    await db.meta.delete('backoff');
+    await db.meta.bulkDelete(['backoff', 'update_required']);
   }
 
   if (needsRefresh) await refreshMyMissions(deps);
   return outcome(confirmed + rejected > 0 ? 'synced' : 'idle');
+}
+
+/**
+ * Whether a protocol refusal pauses this code: only one recorded for the protocol version it
+ * speaks. An updated app (another version) tries again at once.
+ */
+export function isUpdateRequired(record: MetaRecord | undefined): boolean {
+  return record?.protocol === SYNC_PROTOCOL_VERSION;
 }
 
 /** The per-action results of a 2xx answer, or null when the batch as a whole failed. */

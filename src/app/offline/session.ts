@@ -15,8 +15,9 @@ export interface OfflineSessionInput {
  *
  * Signing in as someone else drops the previous person's cached missions, schedules and
  * payslips; their queued actions stay (tagged with their id, never sent with this token) until
- * they sign in again or someone logs out. Clears a pending « Session expirée » state and the
- * retry back-off, so that replay resumes at once.
+ * they sign in again or someone logs out. Clears a pending « Session expirée » state, a pending
+ * « Mise à jour nécessaire » state (app start tries the server once more) and the retry
+ * back-off, so that replay resumes at once.
  */
 export async function setOfflineSession(
   session: OfflineSessionInput,
@@ -31,7 +32,7 @@ export async function setOfflineSession(
       db.payslips.where('owner_id').notEqual(userId).delete(),
       db.syncMeta.filter((meta) => meta.owner_id !== userId).delete(),
     ]);
-    await db.meta.bulkDelete(['auth_required', 'backoff']);
+    await db.meta.bulkDelete(['auth_required', 'backoff', 'update_required']);
     await db.session.put({
       key: 'current',
       userId,
@@ -43,7 +44,7 @@ export async function setOfflineSession(
 
 /**
  * The token was refused (expired session): forget it but keep everything else, the queue
- * first (PRODUCT §9). Replay stays paused with « Session expirée » until `setOfflineSession`.
+ * first. Replay stays paused with « Session expirée » until `setOfflineSession`.
  */
 export async function forgetOfflineToken(deps?: OfflineDeps): Promise<void> {
   const { db } = resolveDeps(deps);

@@ -44,6 +44,7 @@ export async function requestReplay(
       scheduleRetry(outcome.retryAt, deps);
       void registerBackgroundSync();
     }
+    if (outcome.status === 'update-required') void checkForAppUpdate();
     return outcome;
   } finally {
     setReplaying(false);
@@ -77,6 +78,23 @@ export async function registerBackgroundSync(): Promise<boolean> {
     return true;
   } catch {
     // Refused (permission, private mode): the page's own triggers remain.
+    return false;
+  }
+}
+
+/**
+ * The server no longer speaks this app's sync protocol: asks the browser to look for a new
+ * service worker now, so that the « Mettre à jour » prompt shows without waiting for its own
+ * periodic check. Returns false where there is no worker (development) or the check failed.
+ */
+export async function checkForAppUpdate(): Promise<boolean> {
+  try {
+    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) return false;
+    await registration.update();
+    return true;
+  } catch {
     return false;
   }
 }

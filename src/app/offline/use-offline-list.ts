@@ -19,8 +19,8 @@ export interface OfflineListView<Row> {
 }
 
 /**
- * The schedules or payslips of the signed-in user, read from the device (PRODUCT §7: Dexie keeps
- * them, so they show offline) and refreshed from the server when online.
+ * The schedules or payslips of the signed-in user, read from the device (Dexie keeps them, so
+ * they show offline) and refreshed from the server when online.
  *
  * Until the offline layer holds a session for this user on this device, the list comes from
  * the network through TanStack Query (`query`, the same GET) instead, so the screen never shows

@@ -4,6 +4,7 @@ import { resolveDeps } from './api.ts';
 import type { OutboxAction } from './db.ts';
 import { fr, kindLabels } from './fr.ts';
 import { dismissRejected } from './outbox.ts';
+import { isUpdateRequired } from './replay.ts';
 import { isReplaying, subscribeReplaying } from './sync-runtime.ts';
 
 export interface RejectedAction extends OutboxAction {
@@ -24,13 +25,22 @@ export interface OutboxState {
   authRequired: boolean;
   /** « Session expirée : reconnectez-vous pour synchroniser. » when `authRequired`. */
   authMessage: string | null;
+  /** The server refused this app's sync protocol: the queue waits for an app update. */
+  updateRequired: boolean;
+  /** « Mise à jour nécessaire : vos actions sont conservées… » when `updateRequired`. */
+  updateMessage: string | null;
   /** A replay is running in this page. */
   syncing: boolean;
   /** Forgets a rejected action once the nurse has read it. */
   dismiss: (clientActionId: string) => Promise<void>;
 }
 
-const EMPTY = { pending: 0, rejected: [] as RejectedAction[], authRequired: false };
+const EMPTY = {
+  pending: 0,
+  rejected: [] as RejectedAction[],
+  authRequired: false,
+  updateRequired: false,
+};
 
 /** The outbox as the UI shows it: a pending counter, the refusals, the « session expirée » state. */
 export function useOutboxState(): OutboxState {
@@ -60,7 +70,9 @@ export function useOutboxState(): OutboxState {
         const flagged = await db.meta.get('auth_required');
         const authRequired =
           flagged?.user_id === session.userId || (session.token === null && pending > 0);
-        return { pending, rejected, authRequired };
+        const updateRequired =
+          pending > 0 && isUpdateRequired(await db.meta.get('update_required'));
+        return { pending, rejected, authRequired, updateRequired };
       }),
     [db],
     EMPTY,
@@ -70,6 +82,7 @@ export function useOutboxState(): OutboxState {
   return {
     ...state,
     authMessage: state.authRequired ? fr.authRequired : null,
+    updateMessage: state.updateRequired ? fr.updateRequired : null,
     syncing,
     dismiss,
   };
