@@ -3,16 +3,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { createQueryClient } from './api/query-client.ts';
-import { SessionProvider } from './features/session/components/session-provider.tsx';
 import { UpdatePrompt } from './features/pwa/update-prompt.tsx';
+import { SessionProvider } from './session/components/session-provider.tsx';
 import {
   RedirectIfSignedIn,
   RequireRole,
   RequireSignedIn,
-} from './features/session/components/session-guards.tsx';
-import { useSession } from './features/session/session-context.ts';
+} from './session/components/session-guards.tsx';
+import { useSession } from './session/session-context.ts';
 import { LoginRoute } from './routes/login.tsx';
 import { RegisterRoute } from './routes/register.tsx';
+import { ScreenErrorBoundary } from './ui/error-boundary.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
 // Issue 7's budget: /login loads only the shell, the session, login and registration. Every
@@ -76,12 +77,17 @@ const SchedulesRoute = lazyScreen(() => import('./routes/schedules.tsx'), 'Sched
 const TeamsRoute = lazyScreen(() => import('./routes/teams.tsx'), 'TeamsRoute');
 const UsersRoute = lazyScreen(() => import('./routes/users.tsx'), 'UsersRoute');
 
-/** A screen inside the frame: while its chunk arrives, the frame stays and the spinner shows. */
+/**
+ * A screen inside the frame: while its chunk arrives, the frame stays and the spinner shows;
+ * if it fails to render (or its chunk to load), only the screen gives way to « Recharger ».
+ */
 function screen(Screen: ComponentType) {
   return (
-    <Suspense fallback={<Spinner />}>
-      <Screen />
-    </Suspense>
+    <ScreenErrorBoundary>
+      <Suspense fallback={<Spinner />}>
+        <Screen />
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }
 
@@ -90,8 +96,22 @@ function AppRoutes() {
   return (
     <Routes>
       <Route element={<RedirectIfSignedIn />}>
-        <Route path="/login" element={<LoginRoute />} />
-        <Route path="/register" element={<RegisterRoute />} />
+        <Route
+          path="/login"
+          element={
+            <ScreenErrorBoundary>
+              <LoginRoute />
+            </ScreenErrorBoundary>
+          }
+        />
+        <Route
+          path="/register"
+          element={
+            <ScreenErrorBoundary>
+              <RegisterRoute />
+            </ScreenErrorBoundary>
+          }
+        />
       </Route>
       <Route path="/" element={<Navigate to="/dashboard" replace />} />
       <Route element={<RequireSignedIn />}>

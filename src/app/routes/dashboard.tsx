@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard.tsx';
 import { StaffDashboard } from '../features/dashboard/components/staff-dashboard.tsx';
 import { NextMission } from '../features/missions/components/next-mission.tsx';
-import { useSignedInUser } from '../features/session/session-context.ts';
+import { useSignedInUser } from '../session/session-context.ts';
 import type { ScreenPath } from '../ui/menu-items.ts';
 
 /** « Approbation des prestations »: its route is not in the spec, it is ours. */

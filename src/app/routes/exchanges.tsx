@@ -1,5 +1,5 @@
 import { ExchangesScreen } from '../features/exchanges/components/exchanges-screen.tsx';
-import { useSignedInUser } from '../features/session/session-context.ts';
+import { useSignedInUser } from '../session/session-context.ts';
 
 export function ExchangesRoute() {
   const user = useSignedInUser();

@@ -1,7 +1,7 @@
 import { InstitutionDashboard } from '../features/dashboard/components/institution-dashboard.tsx';
 import { CreateMissionDialog } from '../features/missions/components/create-mission-dialog.tsx';
 import { InstitutionMissionsTable } from '../features/missions/components/institution-missions-table.tsx';
-import { useSignedInUser } from '../features/session/session-context.ts';
+import { useSignedInUser } from '../session/session-context.ts';
 
 /** /institution-dashboard: counters, « Créer une prestation » and the establishment's missions. */
 export function InstitutionDashboardRoute() {

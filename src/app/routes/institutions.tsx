@@ -1,5 +1,5 @@
 import { InstitutionList } from '../features/institutions/components/institution-list.tsx';
-import { useSignedInUser } from '../features/session/session-context.ts';
+import { useSignedInUser } from '../session/session-context.ts';
 
 /** /institutions: any signed-in user; « Modifier » for the admin and the establishment itself. */
 export function InstitutionsRoute() {

@@ -1,5 +1,5 @@
-import { LoginForm } from '../features/session/components/login-form.tsx';
-import { fr } from '../features/session/fr.ts';
+import { LoginForm } from '../session/components/login-form.tsx';
+import { fr } from '../session/fr.ts';
 import { AuthLayout } from '../ui/auth-layout.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 

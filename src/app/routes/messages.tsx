@@ -1,5 +1,5 @@
 import { MessagesScreen } from '../features/messages/components/messages-screen.tsx';
-import { useSignedInUser } from '../features/session/session-context.ts';
+import { useSignedInUser } from '../session/session-context.ts';
 
 export function MessagesRoute() {
   const user = useSignedInUser();

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { BillingStatement } from '../features/billing/components/billing-statement.tsx';
-import { homePathFor } from '../features/session/home-path.ts';
-import { useSignedInUser } from '../features/session/session-context.ts';
+import { homePathFor } from '../session/home-path.ts';
+import { useSignedInUser } from '../session/session-context.ts';
 
 /**
  * /payrolls: an establishment's statement; the admin may read every establishment's (the

@@ -1,5 +1,5 @@
 import { PayslipsScreen } from '../features/payslips/components/payslips-screen.tsx';
-import { useSignedInUser } from '../features/session/session-context.ts';
+import { useSignedInUser } from '../session/session-context.ts';
 
 /** /payslips: any signed-in user; the admin also generates. */
 export function PayslipsRoute() {

@@ -1,6 +1,6 @@
 import { MissionsManagement } from '../features/missions/components/missions-management.tsx';
 import { MyMissions } from '../features/missions/components/my-missions.tsx';
-import { useSignedInUser } from '../features/session/session-context.ts';
+import { useSignedInUser } from '../session/session-context.ts';
 
 /**
  * /prestations (spec §2): the management screen for the admin and the establishments; a

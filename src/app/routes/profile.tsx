@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { InstitutionProfile } from '../features/institutions/components/institution-profile.tsx';
-import { homePathFor } from '../features/session/home-path.ts';
-import { useSignedInUser } from '../features/session/session-context.ts';
+import { homePathFor } from '../session/home-path.ts';
+import { useSignedInUser } from '../session/session-context.ts';
 
 /** /profile: the establishment's own details and tariffs; anyone else goes home. */
 export function ProfileRoute() {

@@ -1,5 +1,5 @@
 import { SchedulesScreen } from '../features/schedules/components/schedules-screen.tsx';
-import { useSignedInUser } from '../features/session/session-context.ts';
+import { useSignedInUser } from '../session/session-context.ts';
 
 /** /schedules: any signed-in user; « Nouvel horaire » for nurses and caregivers. */
 export function SchedulesRoute() {

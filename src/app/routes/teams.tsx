@@ -1,4 +1,4 @@
-import { useSignedInUser } from '../features/session/session-context.ts';
+import { useSignedInUser } from '../session/session-context.ts';
 import { TeamsScreen } from '../features/teams/components/teams-screen.tsx';
 
 export function TeamsRoute() {

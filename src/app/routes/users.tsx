@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { UserManagement } from '../features/users/components/user-management.tsx';
-import { useSession } from '../features/session/session-context.ts';
+import { useSession } from '../session/session-context.ts';
 
 export function UsersRoute() {
   const { logout } = useSession();

@@ -1,4 +1,4 @@
-import type { Role } from '../../contract/common.ts';
+import type { Role, TariffKey } from '../../contract/common.ts';
 
 /** French strings of the shared frame and shared components. */
 export const fr = {
@@ -16,6 +16,10 @@ export const fr = {
   notFoundTitle: 'Page introuvable',
   notFoundText: "Cette adresse ne correspond à aucune page de l'application.",
   backHome: "Retour à l'accueil",
+  screenErrorTitle: 'Une erreur est survenue',
+  screenErrorText:
+    'Cet écran n’a pas pu s’afficher. Le menu reste utilisable ; recharger la page règle le plus souvent le problème.',
+  reload: 'Recharger',
 } as const;
 
 /** How a person's role is named next to them: the frame, people pickers, assignee options. */
@@ -24,4 +28,13 @@ export const roleLabels: Record<Role, string> = {
   nurse: 'Infirmier(ère)',
   caregiver: 'Aide-soignant(e)',
   institution: 'Établissement de santé',
+};
+
+/** The label of each tariff's input, at registration and in « Modifier ». */
+export const tariffInputLabels: Record<TariffKey, string> = {
+  weekday_rate: 'Tarif semaine (€/h)',
+  weekend_rate: 'Tarif week-end (€/h)',
+  night_week_rate: 'Tarif nuit semaine (€/h)',
+  night_weekend_rate: 'Tarif nuit week-end (€/h)',
+  travel_fee: 'Frais de déplacement (€)',
 };

@@ -2,32 +2,24 @@ import type { Role } from '../../contract/common.ts';
 
 /**
  * The screens of the app and the menus that link them: the ONE place that says which screens
- * exist, what they are called, and whether they are built yet.
- *
- * To ship a screen: replace its placeholder in `src/app/routes/<screen>.tsx` with the real
- * screen, then set `ready: true` here. Only ready screens are linked from the menu; the
- * route itself always exists (a placeholder says « Cette section arrive bientôt. »).
+ * exist and what they are called.
  */
 export const SCREENS = {
-  '/dashboard': { menuLabel: 'Tableau de bord', title: 'Tableau de bord', ready: true },
-  '/institution-dashboard': { menuLabel: 'Tableau de bord', title: 'Tableau de bord', ready: true },
-  '/users': { menuLabel: 'Utilisateurs', title: 'Utilisateurs', ready: true },
-  '/institutions': { menuLabel: 'Établissements', title: 'Établissements', ready: true },
-  '/prestations': { menuLabel: 'Prestations', title: 'Prestations', ready: true },
-  '/approbations': {
-    menuLabel: 'Approbations',
-    title: 'Approbation des prestations',
-    ready: true,
-  },
-  '/mes-prestations': { menuLabel: 'Mes prestations', title: 'Mes prestations', ready: true },
-  '/schedules': { menuLabel: 'Horaires', title: 'Horaires & Disponibilités', ready: true },
-  '/teams': { menuLabel: 'Équipes', title: 'Équipes', ready: true },
-  '/payslips': { menuLabel: 'Fiches de paie', title: 'Fiches de paie', ready: true },
-  '/messages': { menuLabel: 'Messages', title: 'Messages', ready: true },
-  '/notifications': { menuLabel: 'Notifications', title: 'Notifications', ready: true },
-  '/exchanges': { menuLabel: 'Échanges', title: 'Échanges', ready: true },
-  '/profile': { menuLabel: 'Profil', title: 'Profil', ready: true },
-  '/payrolls': { menuLabel: 'Facturation', title: 'Facturation', ready: true },
+  '/dashboard': { menuLabel: 'Tableau de bord', title: 'Tableau de bord' },
+  '/institution-dashboard': { menuLabel: 'Tableau de bord', title: 'Tableau de bord' },
+  '/users': { menuLabel: 'Utilisateurs', title: 'Utilisateurs' },
+  '/institutions': { menuLabel: 'Établissements', title: 'Établissements' },
+  '/prestations': { menuLabel: 'Prestations', title: 'Prestations' },
+  '/approbations': { menuLabel: 'Approbations', title: 'Approbation des prestations' },
+  '/mes-prestations': { menuLabel: 'Mes prestations', title: 'Mes prestations' },
+  '/schedules': { menuLabel: 'Horaires', title: 'Horaires & Disponibilités' },
+  '/teams': { menuLabel: 'Équipes', title: 'Équipes' },
+  '/payslips': { menuLabel: 'Fiches de paie', title: 'Fiches de paie' },
+  '/messages': { menuLabel: 'Messages', title: 'Messages' },
+  '/notifications': { menuLabel: 'Notifications', title: 'Notifications' },
+  '/exchanges': { menuLabel: 'Échanges', title: 'Échanges' },
+  '/profile': { menuLabel: 'Profil', title: 'Profil' },
+  '/payrolls': { menuLabel: 'Facturation', title: 'Facturation' },
 } as const satisfies Record<string, Screen>;
 
 export interface Screen {
@@ -35,8 +27,6 @@ export interface Screen {
   menuLabel: string;
   /** The screen's heading and tab title. */
   title: string;
-  /** Built and linked from the menu. */
-  ready: boolean;
 }
 
 export type ScreenPath = keyof typeof SCREENS;
@@ -92,9 +82,7 @@ export interface MenuEntry {
   label: string;
 }
 
-/** The menu of a role: its screens that are ready, in order. */
+/** The menu of a role: its screens, in order. */
 export function menuFor(role: Role): MenuEntry[] {
-  return MENUS[menuGroupFor(role)]
-    .filter((path) => SCREENS[path].ready)
-    .map((path) => ({ path, label: SCREENS[path].menuLabel }));
+  return MENUS[menuGroupFor(role)].map((path) => ({ path, label: SCREENS[path].menuLabel }));
 }

@@ -42,15 +42,6 @@ export const tariffLabels: Record<TariffKey, string> = {
   travel_fee: 'Frais de déplacement',
 };
 
-/** The tariff inputs, at registration and in « Modifier ». */
-export const tariffInputLabels: Record<TariffKey, string> = {
-  weekday_rate: 'Tarif semaine (€/h)',
-  weekend_rate: 'Tarif week-end (€/h)',
-  night_week_rate: 'Tarif nuit semaine (€/h)',
-  night_weekend_rate: 'Tarif nuit week-end (€/h)',
-  travel_fee: 'Frais de déplacement (€)',
-};
-
 /** Spec §3: approved, pending, anything else is treated as rejected. */
 export const statusLabels: Record<UserStatus, string> = {
   approved: 'Approuvé',

@@ -3,7 +3,6 @@ import {
   buildInstitutionUpdate,
   canEditInstitution,
   parseTariffField,
-  tariffInputValue,
 } from './institution-form.ts';
 
 describe('parseTariffField', () => {
@@ -53,13 +52,6 @@ describe('buildInstitutionUpdate', () => {
         travel_fee: 12.25,
       },
     });
-  });
-});
-
-describe('tariffInputValue', () => {
-  it('starts an input with the number, or empty when undefined', () => {
-    expect(tariffInputValue(28.5)).toBe('28.5');
-    expect(tariffInputValue(null)).toBe('');
   });
 });
 

@@ -1,14 +1,6 @@
 import type { TarificationOut, TariffKey } from '../../../contract/common.ts';
 import type { Institution, InstitutionUpdateBody } from '../../../contract/institutions.ts';
-
-// Spelled out rather than imported: a value import from src/contract would pull zod into the bundle.
-export const TARIFF_KEYS = [
-  'weekday_rate',
-  'weekend_rate',
-  'night_week_rate',
-  'night_weekend_rate',
-  'travel_fee',
-] as const satisfies readonly TariffKey[];
+import { TARIFF_KEYS } from '../../ui/tariffs.ts';
 
 /** A tariff input as read from the form: its text, and whether the browser rejected the text. */
 export interface TariffField {
@@ -49,11 +41,6 @@ export function buildInstitutionUpdate(fields: InstitutionFormFields): Instituti
     address: fields.address.trim(),
     tarification,
   };
-}
-
-/** The text an input starts with: « 28.5 » for 28,50 €, empty when not defined. */
-export function tariffInputValue(value: number | null): string {
-  return value === null ? '' : String(value);
 }
 
 /** PRODUCT §3: the admin edits any establishment, an establishment only itself. */

@@ -1,8 +1,7 @@
-/**
- * Spec §5 and PRODUCT §6: a message is trimmed, 1 to 5,000 characters. Mirrors
- * `MESSAGE_MAX` of src/contract/messages.ts (the app imports only types from the contract).
- */
-export const MESSAGE_MAX = 5000;
+import { MESSAGE_MAX } from '../../../contract/limits.ts';
+
+/** A message is trimmed and holds 1 to MESSAGE_MAX characters (docs/product-rules.md §6). */
+export { MESSAGE_MAX };
 /** The counter shows from here on: far from the limit it is only noise. */
 export const COUNTER_FROM = 4500;
 

@@ -1,6 +1,6 @@
 import type { RegisterBody } from '../../../contract/auth.ts';
 import type { Tarification } from '../../../contract/common.ts';
-import { TARIFF_KEYS } from '../institutions/institution-form.ts';
+import { TARIFF_KEYS } from '../../ui/tariffs.ts';
 
 export const INSTITUTION_ROLE = 'établissement de santé';
 

@@ -1,3 +1,5 @@
+import { PASSWORD_MIN } from '../../../contract/limits.ts';
+
 /** French strings of the registration screen (spec §2 « Inscription », §8). */
 export const fr = {
   title: 'Inscription',
@@ -6,7 +8,7 @@ export const fr = {
   lastName: 'Nom',
   email: 'Email',
   password: 'Mot de passe',
-  passwordHint: '12 caractères au moins.',
+  passwordHint: `${PASSWORD_MIN} caractères au moins.`,
   phone: 'Téléphone',
   address: 'Adresse',
   role: 'Rôle',

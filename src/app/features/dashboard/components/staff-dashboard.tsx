@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { User } from '../../../../contract/auth.ts';
-import { SCREENS } from '../../../ui/menu-items.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
@@ -14,10 +13,7 @@ import '../dashboard.css';
 
 type QuickPath = keyof typeof fr.quickActions;
 
-/**
- * Spec §2 order, but « Mes prestations » first: it is where the nurse acts. It is always there;
- * the others once their screen is built.
- */
+/** Spec §2 order, but « Mes prestations » first: it is where the nurse acts. */
 const QUICK_PATHS: readonly QuickPath[] = [
   '/mes-prestations',
   '/schedules',
@@ -35,10 +31,6 @@ export function StaffDashboard({ user, children }: { user: User; children?: Reac
   const stats = useQuery(statsQueryOptions());
 
   useErrorToast(stats.error, fr.statsFailed, 'stats-load-error');
-
-  const quickPaths = QUICK_PATHS.filter(
-    (path) => path === '/mes-prestations' || SCREENS[path].ready,
-  );
 
   return (
     <section className="page dashboard" aria-labelledby="page-title">
@@ -64,7 +56,7 @@ export function StaffDashboard({ user, children }: { user: User; children?: Reac
           {fr.staff.quickActions}
         </h2>
         <ul className="card-list quick-actions">
-          {quickPaths.map((path) => (
+          {QUICK_PATHS.map((path) => (
             <li key={path}>
               <Link to={path} className="card quick-action">
                 <span className="quick-action__title">{fr.quickActions[path].title}</span>

@@ -9,7 +9,7 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { userDisplayName } from '../../../ui/user-name.ts';
-import { useSignedInUser } from '../../session/session-context.ts';
+import { useSignedInUser } from '../../../session/session-context.ts';
 import { directoryQueryOptions } from '../api/get-directory.ts';
 import { exchangeableMissionsQueryOptions } from '../api/get-exchangeable-missions.ts';
 import { useProposeExchange } from '../api/propose-exchange.ts';

@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 import { formatInstantDate } from '../../../ui/format.ts';
 import { formatTariff } from '../format.ts';
 import { fr, statusLabels, tariffLabels } from '../fr.ts';
-import { TARIFF_KEYS } from '../institution-form.ts';
+import { TARIFF_KEYS } from '../../../ui/tariffs.ts';
 
 const statusTones: Record<Institution['status'], BadgeTone> = {
   approved: 'success',

@@ -3,11 +3,12 @@ import { toast } from 'react-toastify/unstyled';
 import type { Institution } from '../../../../contract/institutions.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { TariffInputs } from '../../../ui/tariff-inputs.tsx';
+import { TARIFF_KEYS } from '../../../ui/tariffs.ts';
 import { EmailField, TextField } from '../../../ui/text-field.tsx';
 import { useUpdateInstitution } from '../api/update-institution.ts';
 import { fr } from '../fr.ts';
-import { buildInstitutionUpdate, TARIFF_KEYS, type TariffField } from '../institution-form.ts';
-import { TariffInputs } from './tariff-inputs.tsx';
+import { buildInstitutionUpdate, type TariffField } from '../institution-form.ts';
 
 /** « Modifier »: name, email, phone, address and one numeric input per tariff (spec §2, §5). */
 export function InstitutionEditDialog({

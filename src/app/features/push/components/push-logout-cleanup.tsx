@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { registerOnLogout } from '../../session/logout-hooks.ts';
+import { registerOnLogout } from '../../../session/logout-hooks.ts';
 import { disableDevicePush, pushApisAvailable } from '../device-push.ts';
 
 /**

@@ -4,10 +4,11 @@ import { toast } from 'react-toastify/unstyled';
 import { errorMessage } from '../../../api/error-message.ts';
 import { AuthHeading, AuthSwitch } from '../../../ui/auth-layout.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
+import { TariffInputs } from '../../../ui/tariff-inputs.tsx';
 import { EmailField, TextField } from '../../../ui/text-field.tsx';
 import { postRegister } from '../api/register.ts';
-import { TariffInputs } from '../../institutions/components/tariff-inputs.tsx';
 import { buildRegisterBody, INSTITUTION_ROLE } from '../build-register-body.ts';
+import { PASSWORD_MIN } from '../../../../contract/limits.ts';
 import { fr, roleOptions } from '../fr.ts';
 
 /** The registration form (spec §2 « Inscription »). A new account waits for the admin. */
@@ -53,7 +54,7 @@ export function RegisterForm() {
             name="password"
             type="password"
             autoComplete="new-password"
-            minLength={12}
+            minLength={PASSWORD_MIN}
             hint={fr.passwordHint}
             required
             wide

@@ -1,7 +1,7 @@
-import type { TarificationOut } from '../../../../contract/common.ts';
-import { EurosField } from '../../../ui/text-field.tsx';
-import { tariffInputLabels } from '../fr.ts';
-import { TARIFF_KEYS, tariffInputValue } from '../institution-form.ts';
+import type { TarificationOut } from '../../contract/common.ts';
+import { tariffInputLabels } from './fr.ts';
+import { TARIFF_KEYS, tariffInputValue } from './tariffs.ts';
+import { EurosField } from './text-field.tsx';
 
 /**
  * One input per tariff, named by its key: empty at registration, filled with `current` in

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { Role } from '../../../../contract/common.ts';
+import type { Role } from '../../../contract/common.ts';
 import { homePathFor } from '../home-path.ts';
 import { useSession } from '../session-context.ts';
 

@@ -1,11 +1,11 @@
-import type { User } from '../../../contract/auth.ts';
+import type { User } from '../../contract/auth.ts';
 import { registerBeforeLogout, registerOnLogout } from './logout-hooks.ts';
 import { fr } from './fr.ts';
 
 // The offline layer (Dexie and the outbox, ~35 KiB gzip) is imported when first needed, not
 // with the session: /login must not download it (issue 7's first-screen budget). The service
 // worker precaches its chunk, so it still loads offline.
-const offlineSession = () => import('../../offline/session.ts');
+const offlineSession = () => import('../offline/session.ts');
 
 /** Hands the session to the offline layer, so the outbox (page or service worker) can replay. */
 export async function linkOfflineSession(user: User, token: string): Promise<void> {
@@ -21,7 +21,7 @@ export async function linkOfflineSession(user: User, token: string): Promise<voi
 export function registerOfflineLogoutHooks(): () => void {
   const offBefore = registerBeforeLogout(async ({ reason }) => {
     if (reason !== 'user') return true;
-    const { lastSyncBeforeLogout } = await import('../../offline/logout-warning.ts');
+    const { lastSyncBeforeLogout } = await import('../offline/logout-warning.ts');
     const warning = await lastSyncBeforeLogout();
     return warning ? window.confirm(fr.unsyncedLogoutConfirm(warning)) : true;
   });

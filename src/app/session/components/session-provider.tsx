@@ -2,15 +2,15 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import type { User } from '../../../../contract/auth.ts';
-import { isApiError, setTokenRefusedHandler } from '../../../api/client.ts';
+import type { User } from '../../../contract/auth.ts';
+import { isApiError, setTokenRefusedHandler } from '../../api/client.ts';
 import {
   clearSession,
   readStoredUser,
   readToken,
   storeSession,
   storeUser,
-} from '../../../api/token-storage.ts';
+} from '../../api/token-storage.ts';
 import { getMe } from '../api/get-me.ts';
 import { linkOfflineSession, registerOfflineLogoutHooks } from '../offline-bridge.ts';
 import { postLogin } from '../api/login.ts';

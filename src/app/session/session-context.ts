@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { User } from '../../../contract/auth.ts';
+import type { User } from '../../contract/auth.ts';
 import type { LogoutReason } from './logout-hooks.ts';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';

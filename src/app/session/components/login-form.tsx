@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { errorMessage } from '../../../api/error-message.ts';
-import { AuthHeading, AuthSwitch } from '../../../ui/auth-layout.tsx';
-import { EmailField, TextField } from '../../../ui/text-field.tsx';
+import { errorMessage } from '../../api/error-message.ts';
+import { AuthHeading, AuthSwitch } from '../../ui/auth-layout.tsx';
+import { EmailField, TextField } from '../../ui/text-field.tsx';
 import { fr } from '../fr.ts';
 import { homePathFor } from '../home-path.ts';
 import { useSession } from '../session-context.ts';
