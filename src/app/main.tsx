@@ -9,7 +9,11 @@ import './ui/styles/auth.css';
 import './ui/styles/toasts.css';
 import './features/users/users.css';
 import './features/pwa/update-prompt.css';
+import { loadAppConfig } from './api/app-config.ts';
 import { App } from './app.tsx';
+
+// The business time zone comes from the server; until it answers, the last one known stays.
+void loadAppConfig();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -1,27 +1,55 @@
+import { ROUTE_TABLE, pathOf, type RouteName } from '../../contract/route-table.ts';
+import type { BodyIn, ParamsIn, QueryIn, ResponseOf } from '../../contract/routes.ts';
+import {
+  apiErrorOf,
+  isSuccess,
+  readAnswer,
+  send,
+  type ApiOutcome,
+  type QueryParams,
+  type Sent,
+} from './http.ts';
 import { readToken } from './token-storage.ts';
 
-/** Spec §9: every call gives up after 15 seconds. */
-export const API_TIMEOUT_MS = 15_000;
-const API_BASE = '/api';
+export { API_TIMEOUT_MS, ApiError, isApiError } from './http.ts';
 
 /**
- * A failed call. `status` is the HTTP status, or 0 when no answer came back (offline,
- * timeout, aborted). `detail` is the server's `detail` field as received, if any.
+ * The app's typed client of the route table: `call('getMission', { params: { id } })`. The
+ * method and path come from `ROUTE_TABLE`, the input and answer types from the contract's
+ * schemas (`routes.ts`, types only: no zod is loaded). The stored bearer token is sent; a
+ * failure throws an {@link ApiError}.
  */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly detail: unknown;
 
-  constructor(status: number, detail: unknown, message?: string) {
-    super(message ?? `API error ${status}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.detail = detail;
-  }
-}
+/**
+ * `{ key: T }` when the call has this part (optional when every field of it is), and at most
+ * `{ key?: undefined }` when it has none.
+ */
+type Part<Key extends string, T> = [T] extends [undefined]
+  ? { readonly [P in Key]?: undefined }
+  : Partial<T> extends T
+    ? { readonly [P in Key]?: T }
+    : { readonly [P in Key]: T };
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+/** What a call takes: its path params, query and body as the contract types them. */
+export type CallInput<K extends RouteName> = Part<'params', ParamsIn<K>> &
+  Part<'query', QueryIn<K>> &
+  Part<'body', BodyIn<K>> & {
+    /** Cancels the call (TanStack Query passes one); a cancel stays an AbortError. */
+    readonly signal?: AbortSignal;
+    readonly headers?: Readonly<Record<string, string>>;
+  };
+
+/** The input argument itself may be left out when nothing in it is required. */
+export type CallArgs<K extends RouteName> =
+  Partial<CallInput<K>> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+/** What `call` and `callRaw` read of the input, once the types have done their job. */
+interface LooseInput {
+  params?: Record<string, string>;
+  query?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -32,76 +60,77 @@ let onTokenRefused: (() => void) | undefined;
 export function setTokenRefusedHandler(handler: (() => void) | undefined): void {
   onTokenRefused = handler;
 }
-const SESSION_CALLS = new Set(['/auth/login', '/auth/logout']);
+/** A 401 on these says the credentials are wrong, not that the session expired. */
+const SESSION_CALLS: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'logout']);
 
-type Query = Record<string, string | number | boolean | null | undefined>;
-
-export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Serialised as JSON. */
-  body?: unknown;
-  query?: Query;
-  headers?: Record<string, string>;
-  /** Cancels the call together with the 15 s timeout (TanStack Query passes one). */
-  signal?: AbortSignal;
+async function sendCall(name: RouteName, input: LooseInput = {}): Promise<Sent> {
+  const token = readToken();
+  const sent = await send({
+    method: ROUTE_TABLE[name].method,
+    path: pathOf(name, input.params),
+    query: input.query,
+    body: input.body,
+    headers: input.headers,
+    token,
+    signal: input.signal,
+  });
+  // A caller's own abort must stay an AbortError so that TanStack Query treats it as a cancel.
+  if (sent.kind === 'network' && input.signal?.aborted) throw sent.cause;
+  if (sent.kind === 'response' && sent.response.status === 401 && token) {
+    if (!SESSION_CALLS.has(name)) onTokenRefused?.();
+  }
+  return sent;
 }
 
-function buildUrl(path: string, query: Query | undefined): string {
-  const url = API_BASE + path;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
+function failure(outcome: ApiOutcome): never {
+  throw apiErrorOf(outcome);
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+/** Makes one call of the route table and returns its JSON answer; throws an {@link ApiError}. */
+export async function call<K extends RouteName>(
+  name: K,
+  ...[input]: CallArgs<K>
+): Promise<ResponseOf<K>> {
+  const sent = await sendCall(name, input as LooseInput | undefined);
+  if (sent.kind === 'network') failure(sent);
+  const outcome = await readAnswer(sent.response);
+  if (outcome.kind === 'network' && input?.signal?.aborted) throw outcome.cause;
+  if (outcome.kind === 'network' || !isSuccess(outcome.status)) failure(outcome);
+  return outcome.body as ResponseOf<K>;
 }
 
 /**
- * Calls the API under `/api` with the stored bearer token, and returns the parsed JSON answer.
- * Throws an {@link ApiError} on a non-2xx answer or when the server cannot be reached.
+ * Makes one call and returns the successful `Response` unread, for an answer that is not
+ * JSON (the CSV statement: its blob and its `Content-Disposition`). Throws like `call`.
  */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = request;
-  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+export async function callRaw<K extends RouteName>(
+  name: K,
+  ...[input]: CallArgs<K>
+): Promise<Response> {
+  const sent = await sendCall(name, input as LooseInput | undefined);
+  if (sent.kind === 'network') failure(sent);
+  if (!sent.response.ok) failure(await readAnswer(sent.response));
+  return sent.response;
+}
 
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-  } catch (error) {
-    // A caller's own abort must stay an AbortError so that TanStack Query treats it as a cancel.
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, undefined, error instanceof Error ? error.message : 'Network error');
-  }
+/** The key part of a call's input: what tells two answers of one call apart. */
+export interface KeyInput {
+  readonly params?: unknown;
+  readonly query?: unknown;
+}
 
-  const payload = await readBody(response).catch(() => undefined);
-  if (!response.ok) {
-    const detail =
-      payload && typeof payload === 'object' && 'detail' in payload
-        ? (payload as { detail: unknown }).detail
-        : undefined;
-    if (response.status === 401 && token && !SESSION_CALLS.has(path)) onTokenRefused?.();
-    throw new ApiError(response.status, detail);
-  }
-  return payload as T;
+/**
+ * The TanStack Query key of a call: its route name, then its params and query if any. The
+ * name alone is the prefix of every key of that call, for invalidation.
+ */
+export type ApiQueryKey<K extends RouteName> = readonly [K] | readonly [K, KeyInput];
+
+export function queryKey<K extends RouteName>(name: K, input?: KeyInput): ApiQueryKey<K> {
+  const params = input?.params;
+  const query = input?.query;
+  if (params === undefined && query === undefined) return [name];
+  return [
+    name,
+    { ...(params === undefined ? {} : { params }), ...(query === undefined ? {} : { query }) },
+  ];
 }

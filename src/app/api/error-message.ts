@@ -19,7 +19,7 @@ export function detailToMessage(detail: unknown, fallback: string): string {
   return JSON.stringify(detail);
 }
 
-/** The message of any error thrown by {@link apiFetch}: its `detail`, else `fallback`. */
+/** The message of any error thrown by the API client (`call`): its `detail`, else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
   return isApiError(error) ? detailToMessage(error.detail, fallback) : fallback;
 }

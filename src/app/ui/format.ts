@@ -3,8 +3,7 @@
  * (spec §9), months, and instants read in the business time zone.
  */
 
-/** The business time zone (PRODUCT §1): every date and time is shown and typed in Paris time. */
-export const APP_TIME_ZONE = 'Europe/Paris';
+import { zonedDateTimeFormat } from './time-zone.ts';
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const hours = new Intl.NumberFormat('fr-FR', {
@@ -20,15 +19,9 @@ const monthYear = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const instantDate = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeZone: APP_TIME_ZONE,
-});
-const instantDateTime = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: APP_TIME_ZONE,
-});
+// Instants are read in the business time zone (`time-zone.ts`), Paris unless the server says otherwise.
+const instantDate = zonedDateTimeFormat('fr-FR', { dateStyle: 'long' });
+const instantDateTime = zonedDateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
 /** « 1 234,56 € ». */
 export function formatEuros(amount: number): string {
@@ -67,13 +60,13 @@ export function calendarDay(localDate: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-/** « 21 novembre 2025 », the day in Paris of an ISO instant (shown as received if unreadable). */
+/** « 21 novembre 2025 », the local day of an ISO instant (shown as received if unreadable). */
 export function formatInstantDate(iso: string): string {
   const instant = new Date(iso);
   return Number.isNaN(instant.getTime()) ? iso : instantDate.format(instant);
 }
 
-/** « 12 mars 2025 à 14:05 », an ISO instant in Paris time (shown as received if unreadable). */
+/** « 12 mars 2025 à 14:05 », an ISO instant in local time (shown as received if unreadable). */
 export function formatInstantDateTime(iso: string): string {
   const instant = new Date(iso);
   return Number.isNaN(instant.getTime()) ? iso : instantDateTime.format(instant);

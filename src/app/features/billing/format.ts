@@ -1,10 +1,7 @@
-import { APP_TIME_ZONE, capitalised, formatMonth } from '../../ui/format.ts';
+import { capitalised, formatMonth } from '../../ui/format.ts';
+import { zonedDateTimeFormat } from '../../ui/time-zone.ts';
 
-const when = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: APP_TIME_ZONE,
-});
+const when = zonedDateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
 /** « Novembre 2025 » for `2025-11`, capitalised as a heading; anything else as received. */
 export function formatMonthHeading(month: string): string {
@@ -12,7 +9,7 @@ export function formatMonthHeading(month: string): string {
   return label === month ? month : capitalised(label);
 }
 
-/** « 18/11/2025, 07:00 – 19:00 », or both dates when the mission ran past midnight, in Paris. */
+/** « 18/11/2025, 07:00 – 19:00 », or both dates when the mission ran past midnight. */
 export function formatMissionTime(startedAt: string, endedAt: string): string {
   const start = new Date(startedAt);
   const end = new Date(endedAt);

@@ -1,32 +1,23 @@
 import { localDate } from '../../../domain/pay/local-time.ts';
-import { APP_TIME_ZONE } from '../../ui/format.ts';
+import { appTimeZone, zonedDateTimeFormat } from '../../ui/time-zone.ts';
 
-const clock = new Intl.DateTimeFormat('fr-FR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: APP_TIME_ZONE,
-});
-const longDay = new Intl.DateTimeFormat('fr-FR', {
+const clock = zonedDateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+const longDay = zonedDateTimeFormat('fr-FR', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: APP_TIME_ZONE,
 });
-const shortDay = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: APP_TIME_ZONE,
-});
+const shortDay = zonedDateTimeFormat('fr-FR', { day: 'numeric', month: 'short' });
 
 /** The hh:mm of a message (spec §2), « 09:05 ». */
 export function formatClock(iso: string): string {
   return clock.format(new Date(iso));
 }
 
-/** The local date `YYYY-MM-DD` of an instant, in Paris. */
+/** The local date `YYYY-MM-DD` of an instant, in the business time zone. */
 export function dayOf(iso: string): string {
-  return localDate(Date.parse(iso), APP_TIME_ZONE);
+  return localDate(Date.parse(iso), appTimeZone());
 }
 
 function previousDay(date: string): string {
@@ -42,7 +33,7 @@ export function formatDayHeading(
   words: { today: string; yesterday: string },
 ): string {
   const day = dayOf(iso);
-  const today = localDate(now, APP_TIME_ZONE);
+  const today = localDate(now, appTimeZone());
   if (day === today) return words.today;
   if (day === previousDay(today)) return words.yesterday;
   return longDay.format(new Date(iso));
@@ -50,7 +41,7 @@ export function formatDayHeading(
 
 /** The time of a conversation's last message in the list: hh:mm today, else « 3 mars ». */
 export function formatListTime(iso: string, now: number): string {
-  return dayOf(iso) === localDate(now, APP_TIME_ZONE)
+  return dayOf(iso) === localDate(now, appTimeZone())
     ? formatClock(iso)
     : shortDay.format(new Date(iso));
 }

@@ -5,7 +5,7 @@ export type ThreadItem =
   | { kind: 'day'; key: string; firstIso: string }
   | { kind: 'message'; key: string; message: ChatMessage; own: boolean };
 
-/** The thread's lines, oldest first, with a day separator before each new Paris day. */
+/** The thread's lines, oldest first, with a day separator before each new local day. */
 export function threadItems(messages: readonly ChatMessage[], myId: string): ThreadItem[] {
   const items: ThreadItem[] = [];
   let currentDay: string | null = null;

@@ -1,20 +1,15 @@
-import { APP_TIME_ZONE } from '../../ui/format.ts';
+import { zonedDateTimeFormat } from '../../ui/time-zone.ts';
 
-const longDateTime = new Intl.DateTimeFormat('fr-FR', {
+const longDateTime = zonedDateTimeFormat('fr-FR', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: APP_TIME_ZONE,
 });
 
-const shortDateTime = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: APP_TIME_ZONE,
-});
+const shortDateTime = zonedDateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
 const inDays = new Intl.RelativeTimeFormat('fr-FR', { numeric: 'always' });
 

@@ -32,7 +32,9 @@ export const fr = {
   descriptionOptional: 'Description (facultatif)',
   start: 'Début',
   end: 'Fin',
-  timeZoneHint: 'Heure de Paris.',
+  /** Under a date-time field: the times are typed in the business time zone. */
+  timeZoneHint: (zone: string): string =>
+    zone === 'Europe/Paris' ? 'Heure de Paris.' : `Heure du fuseau ${zone}.`,
   institutionOptional: 'Établissement (facultatif)',
   assigneeOptional: 'Soignant (facultatif)',
   requiredMissing: 'Veuillez remplir tous les champs obligatoires.',

@@ -7,7 +7,7 @@ import { fr } from './fr.ts';
 export interface MissionFormValues {
   name: string;
   description: string;
-  /** `2025-03-10T08:00`, a Paris wall time. */
+  /** `2025-03-10T08:00`, a wall time in the business time zone. */
   start: string;
   end: string;
   etablissementId?: string;
@@ -24,9 +24,9 @@ export type MissionFormCheck =
  * Checks a mission form before any call (spec §5) and builds the `POST /prestations` body:
  * name, start and end required (« Veuillez remplir tous les champs obligatoires. »), end after
  * start (« La date de fin doit être après la date de début »), dates sent as ISO instants of the
- * Paris wall times typed. `full` (the management form) also sends the planned duration and the
- * optional establishment and assignee, null when empty; the establishment's dialog sends only
- * name, description and dates, as the specification's client does.
+ * wall times typed (in `options.timeZone`). `full` (the management form) also sends the planned
+ * duration and the optional establishment and assignee, null when empty; the establishment's
+ * dialog sends only name, description and dates, as the specification's client does.
  */
 export function checkMissionForm(
   values: MissionFormValues,

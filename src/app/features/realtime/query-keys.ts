@@ -1,12 +1,16 @@
+import type { RouteName } from '../../../contract/route-table.ts';
+import { DASHBOARD_CALLS } from '../../api/queries.ts';
+
 /**
- * The query keys of the screens a socket event makes stale. They mirror the keys declared in
- * `features/<screen>/api/*` (features do not import each other): an invalidation by prefix
- * refreshes every query under it.
+ * The calls whose queries a socket event makes stale, by route name: every query key is
+ * derived from its call (`api/client.ts`, `queryKey`), so invalidating a name refreshes every
+ * query of that call wherever a screen defined it (features do not import each other).
  */
 export const staleOnEvent = {
-  notifications: ['notifications'],
-  conversations: ['messages'],
-  exchanges: ['exchanges'],
+  notifications: ['listNotifications', 'unreadCount'],
+  conversations: ['conversations'],
+  /** The exchanges, and the missions that can be proposed (they change with an exchange). */
+  exchanges: ['listExchanges', 'myMissions'],
   /** The dashboards' counters (unread messages and notifications). */
-  dashboard: ['dashboard'],
-} as const;
+  dashboard: DASHBOARD_CALLS,
+} as const satisfies Record<string, readonly RouteName[]>;

@@ -1,11 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { AdminDashboard } from '../../../../contract/dashboard.ts';
-import { apiFetch } from '../../../api/client.ts';
+import { apiQuery } from '../../../api/queries.ts';
 
 /** GET /dashboard/admin: pending work, missions in progress and this month's figures. */
 export function adminDashboardQueryOptions() {
-  return queryOptions({
-    queryKey: ['dashboard', 'admin'] as const,
-    queryFn: ({ signal }) => apiFetch<AdminDashboard>('/dashboard/admin', { signal }),
-  });
+  return apiQuery('adminDashboard');
 }

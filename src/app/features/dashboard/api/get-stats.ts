@@ -1,11 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { DashboardStats } from '../../../../contract/dashboard.ts';
-import { apiFetch } from '../../../api/client.ts';
+import { apiQuery } from '../../../api/queries.ts';
 
 /** GET /dashboard/stats: the professional's four counters. */
 export function statsQueryOptions() {
-  return queryOptions({
-    queryKey: ['dashboard', 'stats'] as const,
-    queryFn: ({ signal }) => apiFetch<DashboardStats>('/dashboard/stats', { signal }),
-  });
+  return apiQuery('dashboardStats');
 }

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Prestation } from '../../../../contract/missions.ts';
-import { apiFetch } from '../../../api/client.ts';
-import { exchangesKey } from './get-exchanges.ts';
+import { apiQuery } from '../../../api/queries.ts';
 
 /**
  * GET /prestations/me, kept to the missions that can be proposed (assigned or accepted,
@@ -10,8 +8,7 @@ import { exchangesKey } from './get-exchanges.ts';
  */
 export function exchangeableMissionsQueryOptions() {
   return queryOptions({
-    queryKey: [...exchangesKey, 'exchangeable-missions'],
-    queryFn: ({ signal }) => apiFetch<Prestation[]>('/prestations/me', { signal }),
+    ...apiQuery('myMissions'),
     select: (missions) =>
       missions.filter((m) => m.status === 'assigned' || m.status === 'accepted'),
   });

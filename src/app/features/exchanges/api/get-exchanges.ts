@@ -1,14 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Exchange } from '../../../../contract/exchanges.ts';
-import { apiFetch } from '../../../api/client.ts';
+import { apiQuery } from '../../../api/queries.ts';
 
-/** Every query of this feature sits under this prefix: the socket invalidates it as a whole. */
-export const exchangesKey = ['exchanges'] as const;
+/**
+ * The calls an exchange changes: the lists of exchanges and the missions that can be proposed.
+ * A new, accepted or refused exchange (here or by socket) invalidates them together.
+ */
+export const EXCHANGE_CALLS = ['listExchanges', 'myMissions'] as const;
 
 /** GET /exchanges: the exchanges the caller proposed or received, newest first. */
 export function exchangesQueryOptions() {
-  return queryOptions({
-    queryKey: [...exchangesKey, 'list'],
-    queryFn: ({ signal }) => apiFetch<Exchange[]>('/exchanges', { signal }),
-  });
+  return apiQuery('listExchanges');
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Exchange } from '../../../../contract/exchanges.ts';
-import { apiFetch } from '../../../api/client.ts';
+import { call } from '../../../api/client.ts';
+import { invalidateCalls } from '../../../api/queries.ts';
 import { refreshMyMissions } from '../../../offline/refresh.ts';
-import { exchangesKey } from './get-exchanges.ts';
+import { EXCHANGE_CALLS } from './get-exchanges.ts';
 
 /**
  * PUT /exchanges/{id}/respond?accept=true|false (the recipient, once). An accepted exchange
@@ -12,13 +12,10 @@ export function useRespondToExchange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, accept }: { id: string; accept: boolean }) =>
-      apiFetch<{ message: string; exchange: Exchange }>(
-        `/exchanges/${encodeURIComponent(id)}/respond`,
-        { method: 'PUT', query: { accept } },
-      ),
+      call('respondExchange', { params: { id }, query: { accept: accept ? 'true' : 'false' } }),
     onSuccess: (_answer, { accept }) => {
       if (accept) void refreshMyMissions().catch(() => undefined);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: exchangesKey }),
+    onSettled: () => invalidateCalls(queryClient, EXCHANGE_CALLS),
   });
 }

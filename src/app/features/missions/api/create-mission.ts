@@ -1,23 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePrestationBody, Prestation } from '../../../../contract/missions.ts';
-import { apiFetch } from '../../../api/client.ts';
-import { dashboardKeyPrefix, missionKeys } from './mission-keys.ts';
-
-export interface CreateMissionAnswer {
-  message: string;
-  prestation: Prestation;
-}
+import type { CreatePrestationBody } from '../../../../contract/missions.ts';
+import { call } from '../../../api/client.ts';
+import { invalidateCalls } from '../../../api/queries.ts';
+import { MISSION_CALLS } from './mission-keys.ts';
 
 /** POST /prestations (admin, establishment). Every mission list is reloaded afterwards. */
 export function useCreateMission() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePrestationBody) =>
-      apiFetch<CreateMissionAnswer>('/prestations', { method: 'POST', body }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: missionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeyPrefix }),
-      ]),
+    mutationFn: (body: CreatePrestationBody) => call('createMission', { body }),
+    onSettled: () => invalidateCalls(queryClient, MISSION_CALLS),
   });
 }

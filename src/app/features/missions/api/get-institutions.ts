@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Institution } from '../../../../contract/institutions.ts';
-import { apiFetch } from '../../../api/client.ts';
+import { apiQuery } from '../../../api/queries.ts';
 
 /** The answer was not the list of establishments (spec §8 « Format inattendu… »). */
 export class UnexpectedFormatError extends Error {
@@ -10,12 +10,14 @@ export class UnexpectedFormatError extends Error {
   }
 }
 
-/** GET /institutions: the establishment options of the admin's mission form. */
+/**
+ * GET /institutions: the establishment options of the admin's mission form. The answer is
+ * checked here (a query error when it is not a list), not in the shared query.
+ */
 export function institutionsQueryOptions() {
   return queryOptions({
-    queryKey: ['institutions'] as const,
-    queryFn: async ({ signal }) => {
-      const answer = await apiFetch<unknown>('/institutions', { signal });
+    ...apiQuery('listInstitutions'),
+    select: (answer: unknown): Institution[] => {
       if (!Array.isArray(answer)) throw new UnexpectedFormatError();
       return answer as Institution[];
     },

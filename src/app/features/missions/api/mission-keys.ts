@@ -1,16 +1,12 @@
-/**
- * Query keys of the mission lists. Every list sits under `missions`, so that one invalidation
- * after a change refreshes them all.
- */
-export const missionKeys = {
-  all: ['missions'] as const,
-  visible: ['missions', 'visible'] as const,
-  pending: ['missions', 'pending'] as const,
-  ofInstitution: ['missions', 'institution'] as const,
-};
+import { DASHBOARD_CALLS } from '../../../api/queries.ts';
 
 /**
- * The dashboards' figures change with the missions (pending count, upcoming, in progress). The
- * dashboard feature keys its queries under `dashboard`: a shared prefix, not a shared import.
+ * The mission lists a change of a mission makes stale, with the dashboards' figures (pending
+ * count, upcoming, in progress): one invalidation after a change refreshes them all.
  */
-export const dashboardKeyPrefix = ['dashboard'] as const;
+export const MISSION_CALLS = [
+  'listMissions',
+  'pendingMissions',
+  'institutionMissions',
+  ...DASHBOARD_CALLS,
+] as const;

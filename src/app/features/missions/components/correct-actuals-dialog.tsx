@@ -5,7 +5,7 @@ import { instantToLocalInput } from '../../../../domain/time/instant-to-local-in
 import { localInputToInstant } from '../../../../domain/time/local-input-to-instant.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { APP_TIME_ZONE } from '../../../ui/format.ts';
+import { appTimeZone } from '../../../ui/time-zone.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useCorrectActuals } from '../api/correct-actuals.ts';
 import { fr } from '../fr.ts';
@@ -13,7 +13,7 @@ import { fr } from '../fr.ts';
 function localValue(iso: string | null): string {
   if (iso === null) return '';
   const ms = Date.parse(iso);
-  return Number.isFinite(ms) ? instantToLocalInput(ms, APP_TIME_ZONE) : '';
+  return Number.isFinite(ms) ? instantToLocalInput(ms, appTimeZone()) : '';
 }
 
 function CorrectForm({ mission, onDone }: { mission: Prestation; onDone: () => void }) {
@@ -24,8 +24,8 @@ function CorrectForm({ mission, onDone }: { mission: Prestation; onDone: () => v
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const startedAt = localInputToInstant(start, APP_TIME_ZONE);
-    const endedAt = inProgress ? null : localInputToInstant(end, APP_TIME_ZONE);
+    const startedAt = localInputToInstant(start, appTimeZone());
+    const endedAt = inProgress ? null : localInputToInstant(end, appTimeZone());
     if (startedAt === null || (!inProgress && endedAt === null)) {
       toast.error(fr.requiredMissing);
       return;
@@ -53,7 +53,7 @@ function CorrectForm({ mission, onDone }: { mission: Prestation; onDone: () => v
           type="datetime-local"
           value={start}
           onChange={(event) => setStart(event.target.value)}
-          hint={fr.timeZoneHint}
+          hint={fr.timeZoneHint(appTimeZone())}
           required
         />
         {inProgress ? null : (
@@ -62,7 +62,7 @@ function CorrectForm({ mission, onDone }: { mission: Prestation; onDone: () => v
             type="datetime-local"
             value={end}
             onChange={(event) => setEnd(event.target.value)}
-            hint={fr.timeZoneHint}
+            hint={fr.timeZoneHint(appTimeZone())}
             required
           />
         )}

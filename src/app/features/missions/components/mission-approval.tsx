@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
 import type { Prestation } from '../../../../contract/missions.ts';
 import { errorMessage } from '../../../api/error-message.ts';
+import { apiQuery } from '../../../api/queries.ts';
 import { roleLabels } from '../../../ui/fr.ts';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -10,7 +11,6 @@ import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useApproveMission } from '../api/approve-mission.ts';
 import { pendingMissionsQueryOptions } from '../api/get-pending-missions.ts';
-import { usersForAssignmentQueryOptions } from '../api/get-professionals.ts';
 import { formatShortDateTime } from '../format.ts';
 import { fr } from '../fr.ts';
 import { sortMissions } from '../mission-order.ts';
@@ -93,7 +93,7 @@ function ApprovalRow({
 export function MissionApproval() {
   usePageTitle(fr.approvalTitle);
   const pending = useQuery({ ...pendingMissionsQueryOptions(), select: sortMissions });
-  const users = useQuery(usersForAssignmentQueryOptions());
+  const users = useQuery(apiQuery('listUsers'));
   const approve = useApproveMission();
 
   useErrorToast(pending.error, fr.approvalLoadFailed, 'pending-load-error');

@@ -1,10 +1,11 @@
 import { TextField } from '../../../ui/text-field.tsx';
+import { appTimeZone } from '../../../ui/time-zone.ts';
 import { fr } from '../fr.ts';
 import { TextareaField } from './textarea-field.tsx';
 
 /**
  * The fields every mission form has (spec §5): name, optional description, planned start and
- * end typed in Paris time. Their names are what `useSubmitMission` reads.
+ * end typed in the business time zone. Their names are what `useSubmitMission` reads.
  */
 export function MissionFields({ autoFocus = false }: { autoFocus?: boolean }) {
   return (
@@ -22,14 +23,14 @@ export function MissionFields({ autoFocus = false }: { autoFocus?: boolean }) {
         label={fr.start}
         name="dateStart"
         type="datetime-local"
-        hint={fr.timeZoneHint}
+        hint={fr.timeZoneHint(appTimeZone())}
         required
       />
       <TextField
         label={fr.end}
         name="dateEnd"
         type="datetime-local"
-        hint={fr.timeZoneHint}
+        hint={fr.timeZoneHint(appTimeZone())}
         required
       />
     </>

@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
+import { apiQuery } from '../../../api/queries.ts';
 import { roleLabels } from '../../../ui/fr.ts';
 import { SelectField, type SelectOption } from '../../../ui/select-field.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { UnexpectedFormatError, institutionsQueryOptions } from '../api/get-institutions.ts';
-import { usersForAssignmentQueryOptions } from '../api/get-professionals.ts';
 import { fr } from '../fr.ts';
 import { useSubmitMission } from '../hooks/use-submit-mission.ts';
 import { professionalOptions } from '../professional-options.ts';
@@ -31,7 +31,7 @@ export function NewMissionForm({
     failedText: fr.createFailed,
     onDone,
   });
-  const users = useQuery({ ...usersForAssignmentQueryOptions(), enabled: isAdmin });
+  const users = useQuery({ ...apiQuery('listUsers'), enabled: isAdmin });
   const institutions = useQuery({ ...institutionsQueryOptions(), enabled: isAdmin });
 
   useErrorToast(users.error, fr.caregiversLoadFailed, 'caregivers-load-error');

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { APP_TIME_ZONE } from '../../../ui/format.ts';
+import { appTimeZone } from '../../../ui/time-zone.ts';
 import { useCreateMission } from '../api/create-mission.ts';
 import { checkMissionForm } from '../mission-form.ts';
 
@@ -44,7 +44,7 @@ export function useSubmitMission({
         etablissementId: textOf(data, 'etablissement_id'),
         assigneeId: textOf(data, 'assigned_to'),
       },
-      { timeZone: APP_TIME_ZONE, full },
+      { timeZone: appTimeZone(), full },
     );
     if (!check.ok) {
       toast.error(check.message);

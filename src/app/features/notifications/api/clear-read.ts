@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client.ts';
-import { notificationsKey } from './get-notifications.ts';
+import { call } from '../../../api/client.ts';
+import { invalidateCalls } from '../../../api/queries.ts';
+import { NOTIFICATION_CALLS } from './get-notifications.ts';
 
 /** DELETE /notifications: deletes the read ones (spec §4). */
 export function useClearReadNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<{ message: string; deleted: number }>('/notifications', { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    mutationFn: () => call('clearReadNotifications'),
+    onSettled: () => invalidateCalls(queryClient, NOTIFICATION_CALLS),
   });
 }

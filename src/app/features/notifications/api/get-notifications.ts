@@ -1,15 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Notification } from '../../../../contract/notifications.ts';
-import { apiFetch } from '../../../api/client.ts';
+import { apiQuery } from '../../../api/queries.ts';
 
-/** Every query of this feature sits under this prefix: the socket invalidates it as a whole. */
-export const notificationsKey = ['notifications'] as const;
-export const notificationListKey = [...notificationsKey, 'list'] as const;
+/** The calls a change of notifications makes stale: the list and the bell's count. */
+export const NOTIFICATION_CALLS = ['listNotifications', 'unreadCount'] as const;
 
 /** GET /notifications: the signed-in user's notifications, newest first. */
 export function notificationsQueryOptions() {
-  return queryOptions({
-    queryKey: notificationListKey,
-    queryFn: ({ signal }) => apiFetch<Notification[]>('/notifications', { signal }),
-  });
+  return apiQuery('listNotifications');
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client.ts';
-import { notificationsKey } from './get-notifications.ts';
+import { apiQuery } from '../../../api/queries.ts';
 
 /** The bell is also refreshed by the socket; the timer covers a socket that is down. */
 export const UNREAD_REFRESH_MS = 60_000;
@@ -8,8 +7,7 @@ export const UNREAD_REFRESH_MS = 60_000;
 /** GET /notifications/unread-count: the bell's number. */
 export function unreadCountQueryOptions() {
   return queryOptions({
-    queryKey: [...notificationsKey, 'unread-count'],
-    queryFn: ({ signal }) => apiFetch<{ count: number }>('/notifications/unread-count', { signal }),
+    ...apiQuery('unreadCount'),
     refetchInterval: UNREAD_REFRESH_MS,
     select: (answer) => answer.count,
   });

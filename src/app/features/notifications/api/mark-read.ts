@@ -1,24 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '../../../../contract/notifications.ts';
-import { apiFetch } from '../../../api/client.ts';
-import { notificationListKey, notificationsKey } from './get-notifications.ts';
+import { call, queryKey } from '../../../api/client.ts';
+import { DASHBOARD_CALLS, invalidateCalls } from '../../../api/queries.ts';
+import { NOTIFICATION_CALLS } from './get-notifications.ts';
 
 /** PUT /notifications/{id}/read. The card turns read at once; the bell follows. */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<Notification>(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PUT' }),
+    mutationFn: (id: string) => call('markNotificationRead', { params: { id } }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<Notification[]>(notificationListKey, (list) =>
+      queryClient.setQueryData<Notification[]>(queryKey('listNotifications'), (list) =>
         list?.map((n) => (n.id === updated.id ? updated : n)),
       );
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: notificationsKey }),
-        // The dashboards count unread notifications too (features/dashboard, key ['dashboard', …]).
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]),
+    // The dashboards count unread notifications too.
+    onSettled: () => invalidateCalls(queryClient, [...NOTIFICATION_CALLS, ...DASHBOARD_CALLS]),
   });
 }

@@ -5,7 +5,7 @@ import { localDate } from '../../../../domain/pay/local-time.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormErrors } from '../../../ui/form-errors.tsx';
-import { APP_TIME_ZONE } from '../../../ui/format.ts';
+import { appTimeZone } from '../../../ui/time-zone.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useGeneratePayslip } from '../api/generate-payslip.ts';
@@ -38,7 +38,7 @@ function GenerateForm({ onClose, onGenerated }: { onClose: () => void; onGenerat
   const professionals = useQuery(professionalsQueryOptions());
   const generate = useGeneratePayslip();
   const [errors, setErrors] = useState<string[]>([]);
-  const [period] = useState(() => monthOf(localDate(Date.now(), APP_TIME_ZONE)));
+  const [period] = useState(() => monthOf(localDate(Date.now(), appTimeZone())));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

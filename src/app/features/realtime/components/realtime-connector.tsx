@@ -4,8 +4,10 @@ import { toast } from 'react-toastify/unstyled';
 import type { Role } from '../../../../contract/common.ts';
 import type { ChatMessage } from '../../../../contract/messages.ts';
 import type { Notification as AppNotification } from '../../../../contract/notifications.ts';
+import type { RouteName } from '../../../../contract/route-table.ts';
+import { invalidateCalls } from '../../../api/queries.ts';
 import { readToken } from '../../../api/token-storage.ts';
-import { registerOnLogout } from '../../session/logout-hooks.ts';
+import { registerOnLogout } from '../../../session/logout-hooks.ts';
 import { isConversationOpen } from '../conversation-open.ts';
 import { fr } from '../fr.ts';
 import {
@@ -34,8 +36,8 @@ export function RealtimeConnector({ userId, role }: { userId: string; role: Role
 
   useEffect(() => {
     const professional = role === 'nurse' || role === 'caregiver';
-    const refresh = (key: readonly string[]) => {
-      void queryClient.invalidateQueries({ queryKey: key });
+    const refresh = (calls: readonly RouteName[]) => {
+      void invalidateCalls(queryClient, calls);
     };
 
     const onNotification = (notification: AppNotification) => {

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Schedule, ScheduleCreateBody } from '../../../../contract/schedules.ts';
-import { apiFetch } from '../../../api/client.ts';
+import type { ScheduleCreateBody } from '../../../../contract/schedules.ts';
+import { call } from '../../../api/client.ts';
 
 /** POST /schedules (nurses and caregivers only: the server refuses everyone else). */
 export function useCreateSchedule() {
   return useMutation({
-    mutationFn: (body: ScheduleCreateBody) =>
-      apiFetch<Schedule>('/schedules', { method: 'POST', body }),
+    mutationFn: (body: ScheduleCreateBody) => call('createSchedule', { body }),
   });
 }

@@ -1,8 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Schedule } from '../../../../contract/schedules.ts';
-import { apiFetch } from '../../../api/client.ts';
-
-export const schedulesQueryKey = ['schedules'] as const;
+import { apiQuery } from '../../../api/queries.ts';
 
 /**
  * GET /schedules: a professional's own slots, an establishment's slots naming it, every slot
@@ -10,8 +6,5 @@ export const schedulesQueryKey = ['schedules'] as const;
  * `offline/use-offline-list.ts`).
  */
 export function schedulesQueryOptions() {
-  return queryOptions({
-    queryKey: schedulesQueryKey,
-    queryFn: ({ signal }) => apiFetch<Schedule[]>('/schedules', { signal }),
-  });
+  return apiQuery('listSchedules');
 }

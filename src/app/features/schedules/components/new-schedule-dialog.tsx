@@ -5,7 +5,8 @@ import { localDate } from '../../../../domain/pay/local-time.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormErrors } from '../../../ui/form-errors.tsx';
-import { APP_TIME_ZONE, formatEuros } from '../../../ui/format.ts';
+import { formatEuros } from '../../../ui/format.ts';
+import { appTimeZone } from '../../../ui/time-zone.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { EurosField, TextField } from '../../../ui/text-field.tsx';
 import { useCreateSchedule } from '../api/create-schedule.ts';
@@ -33,7 +34,7 @@ export function NewScheduleDialog({
 function ScheduleForm({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const institutions = useQuery(institutionOptionsQueryOptions());
   const create = useCreateSchedule();
-  const [today] = useState(() => localDate(Date.now(), APP_TIME_ZONE));
+  const [today] = useState(() => localDate(Date.now(), appTimeZone()));
   const [values, setValues] = useState<ScheduleFormValues>({
     date: today,
     service_type: '',

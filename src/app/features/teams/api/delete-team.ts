@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client.ts';
-import { teamsKey } from './get-teams.ts';
+import { call } from '../../../api/client.ts';
+import { invalidateCalls } from '../../../api/queries.ts';
 
 /** DELETE /teams/{id} (admin). The members' accounts are untouched. */
 export function useDeleteTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ message: string }>(`/teams/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamsKey }),
+    mutationFn: (id: string) => call('deleteTeam', { params: { id } }),
+    onSettled: () => invalidateCalls(queryClient, ['listTeams']),
   });
 }

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
 import type { Team } from '../../../../contract/teams.ts';
 import { errorMessage } from '../../../api/error-message.ts';
+import { apiQuery } from '../../../api/queries.ts';
 import { roleLabels } from '../../../ui/fr.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { userDisplayName } from '../../../ui/user-name.ts';
-import { usersQueryOptions } from '../api/get-users.ts';
 import { useSaveTeam } from '../api/save-team.ts';
 import { fr } from '../fr.ts';
 import { adminsOf, professionalsOf } from '../team-view.ts';
@@ -28,7 +28,7 @@ function fold(text: string): string {
  * referent, a member or an administrator (the server's rule, offered as such).
  */
 export function TeamForm({ team, onDone }: { team: Team | null; onDone: () => void }) {
-  const users = useQuery(usersQueryOptions());
+  const users = useQuery(apiQuery('listUsers'));
   const save = useSaveTeam();
   const [name, setName] = useState(team?.name ?? '');
   const [nameError, setNameError] = useState<string | null>(null);

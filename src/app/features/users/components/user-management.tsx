@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
 import { isApiError } from '../../../api/client.ts';
+import { apiQuery } from '../../../api/queries.ts';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
-import { usersQueryOptions } from '../api/get-users.ts';
 import { useDecideUser, type UserDecision } from '../api/decide-user.ts';
 import { fr } from '../fr.ts';
 import { pendingFirst } from '../sort-users.ts';
@@ -23,7 +23,7 @@ function loadErrorMessage(error: unknown): string {
  */
 export function UserManagement({ onSessionExpired }: { onSessionExpired: () => void }) {
   usePageTitle(fr.title);
-  const users = useQuery({ ...usersQueryOptions(), select: pendingFirst });
+  const users = useQuery({ ...apiQuery('listUsers'), select: pendingFirst });
   const decide = useDecideUser();
 
   const { error } = users;
