@@ -65,6 +65,11 @@ export function MyMissions({
           {outbox.authMessage}
         </p>
       ) : null}
+      {outbox.updateMessage ? (
+        <p className="inline-error" role="alert">
+          {outbox.updateMessage}
+        </p>
+      ) : null}
       {view.error ? <p className="inline-error">{view.error}</p> : null}
       {view.missions
         ? orphanRefusals.map((refusal) => (
