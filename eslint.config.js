@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// ── Import fences (STYLE.md) ─────────────────────────────────────────────────────────────────
+// ── Import fences (ARCHITECTURE.md) ───────────────────────────────────────────────────────────
 // Each fence is an allow-list written as `no-restricted-imports` regexes: a relative import may
 // climb out of its zone only into the folders listed, and a package is refused unless allowed
 // (domain, contract) or refused by name (packages of the other side). A flat config gives a

@@ -91,7 +91,7 @@ function screen(Screen: ComponentType) {
   );
 }
 
-/** The route table of spec §2, with PRODUCT §3's guard on /mes-prestations. */
+/** The screens of docs/product-rules.md §1; /mes-prestations needs a session like every other. */
 function AppRoutes() {
   return (
     <Routes>

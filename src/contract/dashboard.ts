@@ -3,7 +3,7 @@ import { z } from './z.ts';
 const Count = z.number().int().min(0);
 
 /**
- * `GET /dashboard/stats`, the four counters of the caller's dashboard (spec §3).
+ * `GET /dashboard/stats`, the four counters of the caller's dashboard (docs/product-rules.md §8).
  * `completed_schedules` counts the caller's completed missions (« services terminés »).
  */
 export const DashboardStats = z.object({

@@ -13,7 +13,7 @@ export const Etablissement = z.object({
   phone: z.string(),
 });
 
-/** A mission (prestation) as every list and action serves it (spec §3 field names). */
+/** A mission (prestation) as every list and action serves it (field names of docs/product-rules.md §8). */
 export const Prestation = z.object({
   id: z.string(),
   name: z.string(),

@@ -10,7 +10,7 @@ export interface AdminSeed {
 }
 
 /**
- * Makes sure an administrator exists (PRODUCT §2): the one named by ADMIN_EMAIL/ADMIN_PASSWORD
+ * Makes sure an administrator exists (docs/product-rules.md §1): the one named by ADMIN_EMAIL/ADMIN_PASSWORD
  * when no user has that email; on an empty database without them, one with a random password,
  * returned so that start-up prints it once.
  */

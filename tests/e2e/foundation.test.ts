@@ -129,7 +129,7 @@ describe('foundation: registration, approval, sign-in', () => {
     }
   });
 
-  it('shows the sign-in screen of spec §2, without accessibility violations', async () => {
+  it('shows the sign-in screen of docs/product-rules.md §1, without accessibility violations', async () => {
     const page = await open();
     const login = new LoginPage(page);
     await login.goto();
@@ -222,7 +222,7 @@ describe('foundation: registration, approval, sign-in', () => {
     await frame.menuButton().focus();
     await page.keyboard.press('Enter');
     expect(await frame.menuButton().getAttribute('aria-expanded')).toBe('true');
-    // The menu is the role's menu of spec §2, limited to the screens that are built.
+    // The menu is the role's menu of docs/product-rules.md §1, limited to the screens that are built.
     const labels = menuLabels('nurse');
     expect(await frame.menu().getByRole('link').allInnerTexts()).toEqual(labels);
     // Focus enters the menu on its first link; Tab goes to the next one.

@@ -307,7 +307,7 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
-/** The toast carrying exactly this text (toasts sit top right, spec §2). */
+/** The toast carrying exactly this text (toasts sit top right, docs/product-rules.md §1). */
 export function toast(page: Page, text: string) {
   return page.locator('.Toastify').getByText(text, { exact: true });
 }

@@ -54,7 +54,7 @@ interface LooseInput {
 
 /**
  * Called when the server refuses the stored token (401) on any call: the session ends as
- * `expired`, which keeps the offline queue for the next sign-in (PRODUCT §9).
+ * `expired`, which keeps the offline queue for the next sign-in (docs/product-rules.md §1).
  */
 let onTokenRefused: (() => void) | undefined;
 export function setTokenRefusedHandler(handler: (() => void) | undefined): void {

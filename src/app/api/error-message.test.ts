@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './client.ts';
 import { detailToMessage, errorMessage } from './error-message.ts';
 
-describe('detailToMessage (spec §8, registration rules)', () => {
+describe('detailToMessage (docs/product-rules.md §8, registration rules)', () => {
   it('joins the msg of each validation issue with ", "', () => {
     const detail = [
       { loc: ['body', 'email'], msg: "L'adresse e-mail n'est pas valide.", type: 'invalid' },

@@ -1,7 +1,7 @@
 import { isApiError } from './client.ts';
 
 /**
- * Turns a server `detail` into the sentence shown to the user (spec §8, registration rules):
+ * Turns a server `detail` into the sentence shown to the user (docs/product-rules.md §8, registration rules):
  * a list of validation issues shows each `msg` joined by ', '; a string is shown as is; an
  * object with `msg` shows that `msg`; anything else is shown as JSON. No detail: `fallback`.
  */

@@ -39,7 +39,7 @@ function cutResponse(status: number): Response {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the one timeout', () => {
-  it('is 15 seconds, for the app and the offline layer alike (spec §9)', () => {
+  it('is 15 seconds, for the app and the offline layer alike (docs/product-rules.md §8)', () => {
     expect(API_TIMEOUT_MS).toBe(15_000);
     expect(OFFLINE_API_TIMEOUT_MS).toBe(API_TIMEOUT_MS);
   });

@@ -5,7 +5,7 @@
  * storage here: the caller passes the token, and the path comes from the route table.
  */
 
-/** Spec §9: every call gives up after 15 seconds. */
+/** docs/product-rules.md §8: every call gives up after 15 seconds. */
 export const API_TIMEOUT_MS = 15_000;
 
 /** Every call of the route table lives under this prefix. */

@@ -20,7 +20,7 @@ export interface ResolvedDeps {
   now: () => number;
 }
 
-/** Spec §9: every call gives up after 15 seconds (the one timeout of `api/http.ts`). */
+/** docs/product-rules.md §8: every call gives up after 15 seconds (the one timeout of `api/http.ts`). */
 export const OFFLINE_API_TIMEOUT_MS = API_TIMEOUT_MS;
 
 let defaults: OfflineDeps = {};

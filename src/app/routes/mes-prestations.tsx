@@ -3,7 +3,7 @@ import { MyMissions } from '../features/missions/components/my-missions.tsx';
 
 /**
  * /mes-prestations: the signed-in user's own missions and their actions; an assigned or accepted
- * mission can also be offered to a colleague (PRODUCT §4, exchanges).
+ * mission can also be offered to a colleague (docs/product-rules.md §7).
  */
 export function MesPrestationsRoute() {
   return (

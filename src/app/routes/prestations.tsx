@@ -3,7 +3,7 @@ import { MyMissions } from '../features/missions/components/my-missions.tsx';
 import { useSignedInUser } from '../session/session-context.ts';
 
 /**
- * /prestations (spec §2): the management screen for the admin and the establishments; a
+ * /prestations (docs/product-rules.md §1): the management screen for the admin and the establishments; a
  * professional sees her own missions, as on /mes-prestations.
  */
 export function PrestationsRoute() {

@@ -9,7 +9,7 @@
 
 /**
  * Why the session ends. `user`: the person pressed « Déconnexion ». `expired`: the server
- * refused the token (401). PRODUCT §9: an expired session must never drop queued offline
+ * refused the token (401). docs/product-rules.md §1: an expired session must never drop queued offline
  * actions, so "on logout" callbacks should keep the outbox when the reason is `expired`.
  */
 export type LogoutReason = 'user' | 'expired';

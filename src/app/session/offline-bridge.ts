@@ -14,7 +14,7 @@ export async function linkOfflineSession(user: User, token: string): Promise<voi
 }
 
 /**
- * Logout and the offline queue (PRODUCT §7): a user logout tries one last sync, warns about
+ * Logout and the offline queue (docs/product-rules.md §3): a user logout tries one last sync, warns about
  * what is still unsynchronised and, confirmed, clears every local copy; an expired session
  * only forgets the token, so queued taps wait for the next sign-in.
  */

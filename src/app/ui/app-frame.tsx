@@ -19,7 +19,7 @@ export interface AppFrameProps {
 const MENU_ID = 'main-menu';
 
 /**
- * The signed-in frame (spec §2): top bar with the product name, the notifications bell, who is
+ * The signed-in frame (docs/product-rules.md §1): top bar with the product name, the notifications bell, who is
  * signed in and « Déconnexion »; the menu beside the content, collapsed behind a button on
  * small screens.
  */

@@ -29,7 +29,7 @@ describe('euros and hours', () => {
     expect(plain(formatRate(28.5))).toBe('28,50 €/h');
   });
 
-  it('shows hours with one decimal (spec §9)', () => {
+  it('shows hours with one decimal (docs/product-rules.md §8)', () => {
     expect(plain(formatHours(37.5))).toBe('37,5 h');
     expect(plain(formatHours(12))).toBe('12,0 h');
     expect(plain(formatHours(7.25))).toBe('7,3 h');

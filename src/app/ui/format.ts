@@ -1,6 +1,6 @@
 /**
  * The French formats shared by several screens, all through `Intl`: euros, one-decimal hours
- * (spec §9), months, and instants read in the business time zone.
+ * (docs/product-rules.md §8), months, and instants read in the business time zone.
  */
 
 import { zonedDateTimeFormat } from './time-zone.ts';

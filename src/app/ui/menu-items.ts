@@ -31,7 +31,7 @@ export interface Screen {
 
 export type ScreenPath = keyof typeof SCREENS;
 
-/** The three menus of spec §2, in the spec's order. */
+/** The three menus of docs/product-rules.md §1, in that order. */
 export type MenuGroup = 'admin' | 'institution' | 'professional';
 
 const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
@@ -47,7 +47,7 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/messages',
     '/notifications',
   ],
-  // PRODUCT §3: 'établissement de santé' is the institution role, so it gets this menu.
+  // docs/product-rules.md §1: 'établissement de santé' is the institution role, so it gets this menu.
   institution: ['/institution-dashboard', '/prestations', '/profile', '/payrolls'],
   professional: [
     '/dashboard',

@@ -1,5 +1,5 @@
 /**
- * The business time zone (PRODUCT §1): every date and time is shown and typed in it, whatever
+ * The business time zone (docs/product-rules.md §8): every date and time is shown and typed in it, whatever
  * the device's own zone. The server decides it (`APP_TIMEZONE`, read by `GET /api/config` at
  * start, see `api/app-config.ts`); the last one known is kept on the device so that an offline
  * start shows the same times, and Paris is the default before any answer.

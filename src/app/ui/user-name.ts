@@ -1,6 +1,6 @@
 import type { User } from '../../contract/auth.ts';
 
-/** How a user is named everywhere (PRODUCT §3): an establishment by its name, a person by first and last name. */
+/** How a user is named everywhere (docs/product-rules.md §1): an establishment by its name, a person by first and last name. */
 export function userDisplayName(
   user: Pick<User, 'role' | 'name' | 'first_name' | 'last_name'>,
 ): string {

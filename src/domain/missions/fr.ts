@@ -50,7 +50,7 @@ export const fr = {
   invalid: {
     endNotAfterStart: 'La fin doit être postérieure au début.',
     badTime: 'Date et heure invalides.',
-    /** Copied from the specification (§5), typographic apostrophe included. */
+    /** As docs/product-rules.md §2 quotes it, typographic apostrophe included. */
     assigneeRequired: 'Veuillez choisir un utilisateur avant d’approuver.',
     endRequiredWhenCompleted: "L'heure de fin est obligatoire pour une prestation terminée.",
     noEndWhileInProgress: "Une prestation en cours ne peut pas avoir d'heure de fin.",
@@ -63,7 +63,7 @@ export const fr = {
   },
 
   plannedWindow: {
-    /** Exact text of the specification (§5), without a final period. */
+    /** As docs/product-rules.md §2 quotes it, without a final period. */
     endNotAfterStart: 'La date de fin doit être après la date de début',
     tooShort: 'La prestation doit durer au moins une minute.',
   },

@@ -1,4 +1,4 @@
-/** French strings of the establishment's « Facturation » (/payrolls, PRODUCT §5). */
+/** French strings of the establishment's « Facturation » (/payrolls, docs/product-rules.md §5). */
 export const fr = {
   title: 'Facturation',
   subtitle:

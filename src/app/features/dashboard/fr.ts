@@ -1,4 +1,4 @@
-/** French strings of the dashboards (spec §2, §8 « Stats »; PRODUCT §6). */
+/** French strings of the dashboards (docs/product-rules.md §6, §8). */
 export const fr = {
   welcome: (name: string) => `Bienvenue, ${name}!`,
   fallbackName: 'Utilisateur',
@@ -13,7 +13,7 @@ export const fr = {
     quickActions: 'Accès rapides',
   },
 
-  /** The professional's quick actions (spec §2), each with what it is for. */
+  /** The professional's quick actions (docs/product-rules.md §6), each with what it is for. */
   quickActions: {
     '/mes-prestations': {
       title: 'Mes prestations',

@@ -1,6 +1,6 @@
 import type { ExchangeStatus } from '../../../contract/exchanges.ts';
 
-/** French strings of the exchanges screen (spec §2 « Exchanges », §8 « Exchanges »). */
+/** French strings of the exchanges screen (docs/product-rules.md §7, §8). */
 export const fr = {
   title: 'Échanges',
   subtitle: 'Proposez une prestation à un(e) collègue et répondez aux propositions reçues.',

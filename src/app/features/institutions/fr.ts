@@ -1,7 +1,7 @@
 import type { TariffKey } from '../../../contract/common.ts';
 import type { UserStatus } from '../../../contract/common.ts';
 
-/** French strings of the institutions list and the establishment's profile (spec §2, §8). */
+/** French strings of the institutions list and the establishment's profile (docs/product-rules.md §4, §8). */
 export const fr = {
   title: 'Établissements',
   subtitle: 'Les établissements de santé, leurs coordonnées et leurs tarifs.',
@@ -42,7 +42,7 @@ export const tariffLabels: Record<TariffKey, string> = {
   travel_fee: 'Frais de déplacement',
 };
 
-/** Spec §3: approved, pending, anything else is treated as rejected. */
+/** docs/product-rules.md §1: approved, pending, anything else is treated as rejected. */
 export const statusLabels: Record<UserStatus, string> = {
   approved: 'Approuvé',
   pending: 'En attente',

@@ -12,7 +12,7 @@ describe('parseTariffField', () => {
     expect(parseTariffField({ value: '0' })).toBe(0);
   });
 
-  it('turns anything non-numeric into 0 (spec §5)', () => {
+  it('turns anything non-numeric into 0 (docs/product-rules.md §8)', () => {
     expect(parseTariffField({ value: 'abc' })).toBe(0);
     expect(parseTariffField({ value: '', badInput: true })).toBe(0);
   });

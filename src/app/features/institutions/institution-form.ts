@@ -10,9 +10,9 @@ export interface TariffField {
 }
 
 /**
- * One tariff input to the number sent (spec §5: parsed as a number, non-numeric becomes 0).
+ * One tariff input to the number sent (docs/product-rules.md §8: parsed as a number, non-numeric becomes 0).
  * An EMPTY input stays null (« Non définie »): turning an undefined rate into 0 €/h on every
- * save would pay missions at 0 € instead of blocking them (PRODUCT §5).
+ * save would pay missions at 0 € instead of blocking them (docs/product-rules.md §4).
  */
 export function parseTariffField(field: TariffField): number | null {
   if (field.badInput) return 0;
@@ -43,7 +43,7 @@ export function buildInstitutionUpdate(fields: InstitutionFormFields): Instituti
   };
 }
 
-/** PRODUCT §3: the admin edits any establishment, an establishment only itself. */
+/** docs/product-rules.md §1: the admin edits any establishment, an establishment only itself. */
 export function canEditInstitution(
   viewer: { id: string; role: string },
   institution: Pick<Institution, 'id'>,

@@ -10,7 +10,7 @@ const longDay = zonedDateTimeFormat('fr-FR', {
 });
 const shortDay = zonedDateTimeFormat('fr-FR', { day: 'numeric', month: 'short' });
 
-/** The hh:mm of a message (spec §2), « 09:05 ». */
+/** The hh:mm of a message (docs/product-rules.md §8), « 09:05 ». */
 export function formatClock(iso: string): string {
   return clock.format(new Date(iso));
 }

@@ -2,7 +2,7 @@ import { MESSAGE_MAX } from './draft.ts';
 
 const count = new Intl.NumberFormat('fr-FR');
 
-/** French strings of the messages screen (spec §2 « Messaging », §8 « Messages »). */
+/** French strings of the messages screen (docs/product-rules.md §6, §8). */
 export const fr = {
   title: 'Messages',
   subtitle: "Échangez avec vos collègues, les établissements et l'administration.",

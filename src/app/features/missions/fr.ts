@@ -1,8 +1,8 @@
 import type { SignalKind } from '../../../contract/missions.ts';
 
 /**
- * French strings of the mission screens (spec §2 « Prestation approval », « Missions
- * management », « My missions », « Institution dashboard »; §5 validation; §8 error catalogue).
+ * French strings of the mission screens: approval, management, own missions and the
+ * establishment's dashboard (docs/product-rules.md §1, §2, §8).
  */
 export const fr = {
   // ——— Shared by the cards ———
@@ -74,7 +74,7 @@ export const fr = {
   approving: 'Approbation…',
   approved: 'Prestation approuvée !',
   approveFailed: 'Erreur lors de l’approbation',
-  /** Spec §5, typographic apostrophe included. */
+  /** As docs/product-rules.md §2 quotes it, typographic apostrophe included. */
   assigneeRequired: 'Veuillez choisir un utilisateur avant d’approuver.',
   chooseAssignee: 'Choisir un soignant',
   assigneeFor: (mission: string) => `Soignant pour « ${mission} »`,

@@ -21,7 +21,7 @@ export type MissionFormCheck =
   | { ok: false; message: string; field: MissionFormField };
 
 /**
- * Checks a mission form before any call (spec §5) and builds the `POST /prestations` body:
+ * Checks a mission form before any call (docs/product-rules.md §8) and builds the `POST /prestations` body:
  * name, start and end required (« Veuillez remplir tous les champs obligatoires. »), end after
  * start (« La date de fin doit être après la date de début »), dates sent as ISO instants of the
  * wall times typed (in `options.timeZone`). `full` (the management form) also sends the planned

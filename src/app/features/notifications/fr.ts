@@ -1,6 +1,6 @@
 import type { NotificationType } from '../../../contract/notifications.ts';
 
-/** French strings of the notifications screen (spec §2 « Notifications », §8). */
+/** French strings of the notifications screen (docs/product-rules.md §6, §8). */
 export const fr = {
   title: 'Notifications',
   subtitle: 'Les nouvelles de vos comptes, prestations, échanges et messages.',

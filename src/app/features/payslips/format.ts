@@ -1,5 +1,5 @@
 /**
- * How a payslip's figures read in French (spec §9: hours with 1 decimal, amounts with 2), all
+ * How a payslip's figures read in French (docs/product-rules.md §8: hours with 1 decimal, amounts with 2), all
  * through `Intl`; euros, rates, hours and instants come from `ui/format.ts`. Dates of a payslip
  * are local calendar dates (`YYYY-MM-DD`) already in the business time zone: they are formatted
  * as UTC dates so that no time zone can shift them.

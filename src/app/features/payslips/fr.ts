@@ -1,4 +1,4 @@
-/** French strings of the payslips screen and of the PDF payslip (spec §2 « Payslips », §8). */
+/** French strings of the payslips screen and of the PDF payslip (docs/product-rules.md §5, §8). */
 export const fr = {
   title: 'Fiches de paie',
   subtitle: 'Vos relevés de rémunération, consultables et téléchargeables même hors ligne.',

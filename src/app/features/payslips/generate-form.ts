@@ -11,7 +11,7 @@ export type GenerateFormCheck =
   { ok: true; query: PayslipGenerateQuery } | { ok: false; errors: string[] };
 
 /**
- * The « Générer fiche de paie » form before any call: both dates are required (spec §5), a
+ * The « Générer fiche de paie » form before any call: both dates are required (docs/product-rules.md §8), a
  * professional must be chosen, and the end cannot precede the start.
  */
 export function checkGenerateForm(values: GenerateFormValues): GenerateFormCheck {

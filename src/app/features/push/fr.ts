@@ -1,4 +1,4 @@
-/** French strings of Web Push on this device (PRODUCT §6). */
+/** French strings of Web Push on this device (docs/product-rules.md §6). */
 export const fr = {
   title: 'Notifications sur cet appareil',
   offText: "Recevez vos nouvelles même lorsque l'application est fermée.",

@@ -1,6 +1,6 @@
-/** French strings of the real-time client (spec §7, PRODUCT §9). */
+/** French strings of the real-time client (docs/product-rules.md §6, §8). */
 export const fr = {
-  /** PRODUCT §9: the specification's English « New message received », in French. */
+  /** docs/product-rules.md §6: the toast of a new message. */
   newMessage: 'Nouveau message reçu',
   /** Title of the system notification shown while the page is hidden. */
   systemTitle: 'Relève',

@@ -36,7 +36,7 @@ export async function refreshOfflineCollection(collection: OfflineCollection): P
   }
 }
 
-/** PRODUCT §7: the outbox is replayed on every (re)connection of the socket. */
+/** docs/product-rules.md §3: the outbox is replayed on every (re)connection of the socket. */
 export async function replayOutboxAfterReconnect(): Promise<void> {
   try {
     const { notifySocketReconnected } = await import('../../offline/sync-runtime.ts');

@@ -27,7 +27,7 @@ export interface RealtimeOptions {
 const REFUSED_RETRY_MS = 60_000;
 
 /**
- * Opens the user's real-time connection (spec §7): socket.io on the page's own origin, the
+ * Opens the user's real-time connection (docs/product-rules.md §6): socket.io on the page's own origin, the
  * token in the handshake, `join` with the user id once connected. Returns the function that
  * closes it for good. socket.io-client is loaded on first use: the sign-in screen never needs it.
  */

@@ -7,7 +7,7 @@ function permissionGranted(): boolean {
 }
 
 /**
- * PRODUCT §7: a notification arriving while the page is hidden is shown as a system
+ * docs/product-rules.md §3: a notification arriving while the page is hidden is shown as a system
  * notification, through the service worker (its click opens the notification's screen).
  * Resolves to false when that is not possible (no permission, no worker): the caller then
  * shows its toast, which waits for the person to come back.

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN } from '../../../contract/limits.ts';
 
-/** French strings of the registration screen (spec §2 « Inscription », §8). */
+/** French strings of the registration screen (docs/product-rules.md §1, §8). */
 export const fr = {
   title: 'Inscription',
   subtitle: 'Créez votre compte professionnel',

@@ -1,6 +1,6 @@
 import type { ScheduleStatus } from '../../../contract/schedules.ts';
 
-/** French strings of « Horaires & Disponibilités » (spec §2, §5, §8). */
+/** French strings of « Horaires & Disponibilités » (docs/product-rules.md §7, §8). */
 export const fr = {
   title: 'Horaires & Disponibilités',
   subtitle: 'Vos créneaux de disponibilité et leur rémunération estimée.',

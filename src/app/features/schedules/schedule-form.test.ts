@@ -29,7 +29,7 @@ describe('checkScheduleForm', () => {
     expect(named.ok && named.body).toMatchObject({ deplacement_cost: 12.5, institution_id: 'i1' });
   });
 
-  it('requires date, service type, times and base tariff (spec §5)', () => {
+  it('requires date, service type, times and base tariff (docs/product-rules.md §8)', () => {
     expect(
       checkScheduleForm({
         date: '',

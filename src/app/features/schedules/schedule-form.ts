@@ -25,7 +25,7 @@ function amount(text: string): number {
 }
 
 /**
- * « Nouvel horaire » before any call (spec §5): date, service type, start and end times and the
+ * « Nouvel horaire » before any call (docs/product-rules.md §8): date, service type, start and end times and the
  * base tariff are required; the travel cost defaults to 0; an empty establishment is sent as
  * null. Tariffs travel as numbers.
  */

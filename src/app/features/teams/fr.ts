@@ -1,6 +1,6 @@
 const count = new Intl.NumberFormat('fr-FR');
 
-/** French strings of the teams screen (spec §2 « Teams », §8 « Teams »). */
+/** French strings of the teams screen (docs/product-rules.md §7, §8). */
 export const fr = {
   title: 'Équipes',
   subtitleAdmin: 'Composez les équipes et désignez leur référent.',

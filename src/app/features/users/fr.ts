@@ -1,6 +1,6 @@
 import type { Role, UserStatus } from '../../../contract/common.ts';
 
-/** French strings of user management (spec §2 « User management », §8 « Users list »). */
+/** French strings of user management (docs/product-rules.md §1, §8). */
 export const fr = {
   title: 'Utilisateurs',
   subtitle: 'Validez les comptes en attente.',
@@ -19,8 +19,8 @@ export const fr = {
 } as const;
 
 /**
- * Spec: Infirmier for nurse, Aide-soignant for caregiver, Admin otherwise. PRODUCT §3 adds the
- * institution role, which the spec's rule would mislabel « Admin »: it reads « Établissement ».
+ * docs/product-rules.md §1: Infirmier for nurse, Aide-soignant for caregiver, Admin for the admin, and the
+ * institution role reads « Établissement » (not « Admin »).
  */
 export const roleLabels: Record<Role, string> = {
   nurse: 'Infirmier',

@@ -8,7 +8,7 @@ import { fr } from '../fr.ts';
 import { homePathFor } from '../home-path.ts';
 import { useSession } from '../session-context.ts';
 
-/** The sign-in form (spec §2 « Connexion »). */
+/** The sign-in form (docs/product-rules.md §1). */
 export function LoginForm() {
   const { login } = useSession();
   const navigate = useNavigate();

@@ -33,7 +33,7 @@ function tokenRefused(error: unknown): boolean {
 }
 
 /**
- * Holds who is signed in (spec §4). With a stored token, the user is fetched from /auth/me on
+ * Holds who is signed in (docs/product-rules.md §1). With a stored token, the user is fetched from /auth/me on
  * start; a refused token is removed silently.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -58,7 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        // PRODUCT §7: a nurse opening the app in a dead zone keeps her session (and so her
+        // docs/product-rules.md §3: a nurse opening the app in a dead zone keeps her session (and so her
         // queued actions); only a token the server refuses, or no known user, signs her out.
         const cached = readStoredUser();
         if (!tokenRefused(error) && cached) {
@@ -112,7 +112,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   // A token refused on any screen ends the session everywhere, keeping the offline queue.
-  // While the session is still loading, a refused token is removed silently (spec §4).
+  // While the session is still loading, a refused token is removed silently (docs/product-rules.md §1).
   const signedIn = state.status === 'signed-in';
   useEffect(() => {
     if (!signedIn) return;

@@ -6,7 +6,7 @@ import {
   insertLoginFailures,
 } from './repo.ts';
 
-/** Failed logins allowed per account and per address within the window (PRODUCT §8). */
+/** Failed logins allowed per account and per address within the window (docs/product-rules.md §8). */
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 50, windowMs: 15 * 60_000 };
 
 const accountKey = (email: string) => `email:${email}`;

@@ -60,7 +60,7 @@ export async function login(app: FastifyInstance, body: LoginBody, ip: string) {
   return { token: await app.signToken(user), user };
 }
 
-/** Logout invalidates every token of the user (PRODUCT §9) and closes their live sockets. */
+/** Logout invalidates every token of the user (docs/product-rules.md §1) and closes their live sockets. */
 export async function logout(app: FastifyInstance, user: UserRow) {
   await bumpTokenVersion(app.db, user.id, app.now());
   runEffects(app, {

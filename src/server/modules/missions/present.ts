@@ -21,7 +21,7 @@ function nameOf(person: Person): string | null {
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
-/** A mission row with its joined names, in the spec's field names (§3). */
+/** A mission row with its joined names, in the field names of docs/product-rules.md §8. */
 export function presentMission({ mission: m, assignee, institution }: MissionView): Prestation {
   const etablissementName = m.institutionId === null ? null : nameOf(institution);
   return {

@@ -99,7 +99,7 @@ async function act<P = undefined>(
   };
 }
 
-/** The five tariffs of the establishment, frozen onto the mission at assignment (PRODUCT §5). */
+/** The five tariffs of the establishment, frozen onto the mission at assignment (docs/product-rules.md §4). */
 function tariffSnapshot(institution: UserRow | undefined, now: Date) {
   if (!institution) return {};
   return {
@@ -164,7 +164,7 @@ async function viewOf(db: Db, id: string): Promise<FullMissionView> {
 
 /**
  * `GET /prestations`: the admin sees every mission, an establishment its own, a professional
- * only those assigned to her (PRODUCT §3: never another's).
+ * only those assigned to her (docs/product-rules.md §1: never another's).
  */
 export function listVisible(app: FastifyInstance, user: UserRow, page: Page) {
   const filter: MissionFilter =
@@ -458,7 +458,7 @@ export async function cancelMission(
 }
 
 /**
- * Admin correction of the actual times (PRODUCT §4): recomputes actual_duration; refused on a
+ * Admin correction of the actual times (docs/product-rules.md §2): recomputes actual_duration; refused on a
  * paid mission. The previous and new times are kept in the audit log.
  */
 export async function correctActuals(

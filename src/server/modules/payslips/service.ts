@@ -20,7 +20,7 @@ import {
 const MS_PER_DAY = 86_400_000;
 
 /**
- * Generates a professional's payslip (PRODUCT §5): every completed mission whose local start
+ * Generates a professional's payslip (docs/product-rules.md §5): every completed mission whose local start
  * date lies in the period and that is on no payslip yet, priced from its tariff snapshot.
  * All or nothing: one mission that cannot be priced refuses the whole payslip.
  */

@@ -9,7 +9,7 @@ import '../billing.css';
 import { fr } from '../fr.ts';
 import { BillingMonth } from './billing-month.tsx';
 
-/** /payrolls: what the establishment owes, month by month, with a CSV per month (PRODUCT §5). */
+/** /payrolls: what the establishment owes, month by month, with a CSV per month (docs/product-rules.md §5). */
 export function BillingStatement({ viewer }: { viewer: User }) {
   usePageTitle(fr.title);
   const months = useQuery(billingMonthsQueryOptions());

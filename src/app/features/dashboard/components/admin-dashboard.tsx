@@ -10,7 +10,7 @@ import { Counters } from './counters.tsx';
 import '../dashboard.css';
 
 /**
- * The administrator's dashboard (PRODUCT §6): accounts and missions waiting for a decision,
+ * The administrator's dashboard (docs/product-rules.md §6): accounts and missions waiting for a decision,
  * each with a link to decide, missions in progress now, and this month's completed missions
  * and gross amount. `approvalPath` is the screen where missions are approved.
  */

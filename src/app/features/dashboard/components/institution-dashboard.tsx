@@ -11,7 +11,7 @@ import { Counters } from './counters.tsx';
 import '../dashboard.css';
 
 /**
- * The establishment's dashboard (spec §2): greeting, its three counters, then `children` (its
+ * The establishment's dashboard (docs/product-rules.md §6): greeting, its three counters, then `children` (its
  * missions); `action` sits beside the greeting (« Créer une prestation »).
  */
 export function InstitutionDashboard({

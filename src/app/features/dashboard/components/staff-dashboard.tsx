@@ -13,7 +13,7 @@ import '../dashboard.css';
 
 type QuickPath = keyof typeof fr.quickActions;
 
-/** Spec §2 order, but « Mes prestations » first: it is where the nurse acts. */
+/** The order of docs/product-rules.md §6, but « Mes prestations » first: it is where the nurse acts. */
 const QUICK_PATHS: readonly QuickPath[] = [
   '/mes-prestations',
   '/schedules',
@@ -22,7 +22,7 @@ const QUICK_PATHS: readonly QuickPath[] = [
 ];
 
 /**
- * The professional's dashboard (spec §2): « Bienvenue, … ! », her four counters, `children`
+ * The professional's dashboard (docs/product-rules.md §6): « Bienvenue, … ! », her four counters, `children`
  * (the next mission) and quick actions to the screens she uses most.
  */
 export function StaffDashboard({ user, children }: { user: User; children?: ReactNode }) {

@@ -3,7 +3,7 @@ import { apiQuery } from '../../../api/queries.ts';
 
 /**
  * GET /prestations/me, kept to the missions that can be proposed (assigned or accepted,
- * PRODUCT §4). Asked of the server rather than the device copy: proposing needs the network
+ * docs/product-rules.md §7). Asked of the server rather than the device copy: proposing needs the network
  * anyway, and the server's state is the one that will be checked.
  */
 export function exchangeableMissionsQueryOptions() {

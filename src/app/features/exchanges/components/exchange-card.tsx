@@ -12,7 +12,7 @@ const statusTones: Record<Exchange['status'], BadgeTone> = {
 };
 
 /**
- * One request (spec §2): received or sent, the colleague, its status, the mission concerned,
+ * One request (docs/product-rules.md §7): received or sent, the colleague, its status, the mission concerned,
  * the reason and when it was made; « Accepter » / « Refuser » when it awaits my answer.
  */
 export function ExchangeCard({

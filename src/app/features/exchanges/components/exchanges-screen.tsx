@@ -14,7 +14,7 @@ import { ExchangeCard } from './exchange-card.tsx';
 import { ProposeAnyExchangeDialog } from './propose-exchange-dialog.tsx';
 
 /**
- * /exchanges (spec §2 « Exchanges », PRODUCT §4): requests received and sent, those awaiting
+ * /exchanges (docs/product-rules.md §7): requests received and sent, those awaiting
  * my answer first; a professional can also propose one of their missions from here.
  */
 export function ExchangesScreen({ canPropose }: { canPropose: boolean }) {

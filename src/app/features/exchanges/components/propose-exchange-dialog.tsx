@@ -18,7 +18,7 @@ import { fr } from '../fr.ts';
 import { colleaguesOf } from '../order-exchanges.ts';
 import '../exchanges.css';
 
-/** PRODUCT §4 / contract: the reason is at most 1,000 characters. */
+/** docs/product-rules.md §7 / contract: the reason is at most 1,000 characters. */
 const REASON_MAX = 1000;
 
 export interface ProposeExchangeDialogProps {
@@ -32,7 +32,7 @@ export interface ProposeExchangeDialogProps {
 }
 
 /**
- * « Proposer un échange » for one mission (PRODUCT §4): the assignee picks a colleague (an
+ * « Proposer un échange » for one mission (docs/product-rules.md §7): the assignee picks a colleague (an
  * approved nurse or caregiver) and may give a reason; POST /exchanges. Mount it beside an
  * assigned or accepted mission's card; it fetches nothing until opened.
  */

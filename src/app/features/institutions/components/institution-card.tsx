@@ -13,7 +13,7 @@ const statusTones: Record<Institution['status'], BadgeTone> = {
 };
 
 /**
- * An establishment (spec §2 « Institutions list »): name, role, contact, status, creation date
+ * An establishment (docs/product-rules.md §4): name, role, contact, status, creation date
  * and its five tariffs, « Non définie » when not set; « Modifier » when `onEdit` is given.
  */
 export function InstitutionCard({

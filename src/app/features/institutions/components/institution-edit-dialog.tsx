@@ -10,7 +10,7 @@ import { useUpdateInstitution } from '../api/update-institution.ts';
 import { fr } from '../fr.ts';
 import { buildInstitutionUpdate, type TariffField } from '../institution-form.ts';
 
-/** « Modifier »: name, email, phone, address and one numeric input per tariff (spec §2, §5). */
+/** « Modifier »: name, email, phone, address and one numeric input per tariff (docs/product-rules.md §4, §8). */
 export function InstitutionEditDialog({
   institution,
   onClose,

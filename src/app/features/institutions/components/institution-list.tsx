@@ -13,7 +13,7 @@ import '../institutions.css';
 import { InstitutionCard } from './institution-card.tsx';
 import { InstitutionEditDialog } from './institution-edit-dialog.tsx';
 
-/** /institutions: the directory of establishments with their tariffs (spec §2). */
+/** /institutions: the directory of establishments with their tariffs (docs/product-rules.md §1). */
 export function InstitutionList({ viewer }: { viewer: User }) {
   usePageTitle(fr.title);
   const institutions = useQuery(institutionsQueryOptions());

@@ -5,7 +5,7 @@ import { userDisplayName } from '../../../ui/user-name.ts';
 import { formatListTime } from '../format.ts';
 import { fr } from '../fr.ts';
 
-/** Spec §2: each conversation with the other person's photo or initials, name, last message. */
+/** docs/product-rules.md §6: each conversation with the other person's photo or initials, name, last message. */
 export function ConversationList({
   conversations,
   selectedId,

@@ -24,7 +24,7 @@ const WITH = 'with';
 /** Side by side from here; below, the list, then the thread with a back button. */
 const TWO_PANES = '(min-width: 900px)';
 
-/** /messages (spec §2 « Messaging »). */
+/** /messages (docs/product-rules.md §6). */
 export function MessagesScreen({ myId }: { myId: string }) {
   usePageTitle(fr.title);
   const [params, setParams] = useSearchParams();
@@ -47,7 +47,7 @@ export function MessagesScreen({ myId }: { myId: string }) {
 
   useErrorToast(conversations.error, fr.loadFailed, 'messages-load-error');
 
-  // Spec §2: the first conversation is selected by default (where both panes show).
+  // docs/product-rules.md §6: the first conversation is selected by default (where both panes show).
   const firstId = list?.[0]?.other_user.id;
   useEffect(() => {
     if (twoPanes && withId === null && firstId !== undefined) {

@@ -11,7 +11,7 @@ import { directoryQueryOptions } from '../api/get-directory.ts';
 import { fr } from '../fr.ts';
 import { peopleToWrite } from '../people.ts';
 
-/** « Nouvelle conversation » (PRODUCT §6): any approved user, found by name. */
+/** « Nouvelle conversation » (docs/product-rules.md §6): any approved user, found by name. */
 export function NewConversationDialog({
   open,
   myId,

@@ -6,7 +6,7 @@ import { fr } from '../fr.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 
 /**
- * The send box: blank content is never sent (spec §5), 5,000 characters at most with a counter
+ * The send box: blank content is never sent (docs/product-rules.md §8), 5,000 characters at most with a counter
  * near the limit. With a keyboard, Enter sends and Shift+Enter starts a new line; on a phone
  * Enter is a new line and the button sends.
  */

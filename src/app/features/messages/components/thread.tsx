@@ -15,7 +15,7 @@ import { SendBox } from './send-box.tsx';
 const FOLLOW_SLACK_PX = 48;
 
 /**
- * The open conversation (spec §2): at most 600 px high, scrolling, newest at the bottom, own
+ * The open conversation (docs/product-rules.md §6): at most 600 px high, scrolling, newest at the bottom, own
  * messages on the right, hh:mm under each; the send box below. Seeing it marks it read.
  */
 export function Thread({
@@ -48,7 +48,7 @@ export function Thread({
     if (focusAtFirst.current) heading.current?.focus();
   }, []);
 
-  // PRODUCT §6: opening a conversation marks it read; a message arriving while it is open
+  // docs/product-rules.md §6: opening a conversation marks it read; a message arriving while it is open
   // and in front of the person is read too. Not while the page is hidden.
   const visible = usePageVisible();
   const { mutate: markRead } = useMarkConversationRead();

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Institution } from '../../../../contract/institutions.ts';
 import { apiQuery } from '../../../api/queries.ts';
 
-/** The answer was not the list of establishments (spec §8 « Format inattendu… »). */
+/** The answer was not the list of establishments (docs/product-rules.md §8 « Format inattendu… »). */
 export class UnexpectedFormatError extends Error {
   constructor() {
     super('GET /institutions did not answer a list');

@@ -24,7 +24,7 @@ function CreateMissionForm({ onDone }: { onDone: () => void }) {
 }
 
 /**
- * « Créer une prestation » (establishment dashboard, spec §2 and §5): a request submitted to
+ * « Créer une prestation » (establishment dashboard, docs/product-rules.md §2, §8): a request submitted to
  * the administrator, who assigns it.
  */
 export function CreateMissionDialog() {

@@ -10,7 +10,7 @@ import { StatusBadge } from './status-badge.tsx';
 import '../missions.css';
 
 /**
- * The establishment's missions on its dashboard (spec §2): name, status, start, end, assignee.
+ * The establishment's missions on its dashboard (docs/product-rules.md §2): name, status, start, end, assignee.
  * A table on wide screens, one card per mission under 600 px.
  */
 export function InstitutionMissionsTable() {

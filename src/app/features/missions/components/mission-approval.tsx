@@ -87,7 +87,7 @@ function ApprovalRow({
 }
 
 /**
- * « Approbation des prestations » (admin, spec §2): each pending mission with an assignee
+ * « Approbation des prestations » (admin, docs/product-rules.md §1): each pending mission with an assignee
  * picker (approved nurses and caregivers) and « Approuver ». No assignee, no call.
  */
 export function MissionApproval() {
@@ -97,7 +97,7 @@ export function MissionApproval() {
   const approve = useApproveMission();
 
   useErrorToast(pending.error, fr.approvalLoadFailed, 'pending-load-error');
-  // Spec §8: a users load failure on this screen is only logged.
+  // docs/product-rules.md §8: a users load failure on this screen is only logged.
   const usersError = users.error;
   useEffect(() => {
     if (usersError) console.error('Chargement des utilisateurs impossible', usersError);

@@ -29,7 +29,7 @@ export function canCorrect(
   );
 }
 
-/** A mission of the management screen (spec §2 « Missions management »), with its actions. */
+/** A mission of the management screen (docs/product-rules.md §2), with its actions. */
 export function MissionCard({
   mission,
   viewer,

@@ -24,7 +24,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * What every mission card says (spec §2): planned times and duration, establishment, assignee,
+ * What every mission card says (docs/product-rules.md §2): planned times and duration, establishment, assignee,
  * actual times once started, punctuality once completed. `contact` adds the establishment's
  * address and phone for the professional on her way there; `assignee` can be left out where it
  * is always the reader.

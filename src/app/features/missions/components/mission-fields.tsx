@@ -4,7 +4,7 @@ import { fr } from '../fr.ts';
 import { TextareaField } from './textarea-field.tsx';
 
 /**
- * The fields every mission form has (spec §5): name, optional description, planned start and
+ * The fields every mission form has (docs/product-rules.md §8): name, optional description, planned start and
  * end typed in the business time zone. Their names are what `useSubmitMission` reads.
  */
 export function MissionFields({ autoFocus = false }: { autoFocus?: boolean }) {

@@ -16,7 +16,7 @@ import { NewMissionForm } from './new-mission-form.tsx';
 import '../missions.css';
 
 /**
- * /prestations for the admin and the establishments (spec §2 « Missions management »): a
+ * /prestations for the admin and the establishments (docs/product-rules.md §2): a
  * « Nouvelle prestation » form behind a toggle, then every visible mission as a card, in
  * progress first, then upcoming, then past.
  */

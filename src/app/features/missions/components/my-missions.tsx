@@ -22,7 +22,7 @@ const GROUPS: readonly { group: MissionGroup; title: string }[] = [
 ];
 
 /**
- * « Mes prestations » (spec §2 « My missions »): the professional's missions, read from the
+ * « Mes prestations » (docs/product-rules.md §2): the professional's missions, read from the
  * device and refreshed from the server when online, grouped as in progress, upcoming (soonest
  * first) and past. Accept / start / end go through the outbox: they work offline too.
  */

@@ -12,8 +12,8 @@ import { professionalOptions } from '../professional-options.ts';
 import { MissionFields, MissionFormActions } from './mission-fields.tsx';
 
 /**
- * The « Nouvelle prestation » form of the management screen (spec §5 « Admin and establishment
- * mission form »). The admin also picks the establishment and the assignee, both optional; an
+ * The « Nouvelle prestation » form of the management screen (docs/product-rules.md §8, the
+ * mission form). The admin also picks the establishment and the assignee, both optional; an
  * establishment's missions are always its own and wait for the admin.
  */
 export function NewMissionForm({

@@ -3,7 +3,7 @@ import { call } from '../../../api/client.ts';
 import { invalidateCalls } from '../../../api/queries.ts';
 import { NOTIFICATION_CALLS } from './get-notifications.ts';
 
-/** DELETE /notifications: deletes the read ones (spec §4). */
+/** DELETE /notifications: deletes the read ones (docs/product-rules.md §6). */
 export function useClearReadNotifications() {
   const queryClient = useQueryClient();
   return useMutation({

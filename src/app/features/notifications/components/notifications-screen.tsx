@@ -13,7 +13,7 @@ import '../notifications.css';
 import { NotificationCard } from './notification-card.tsx';
 
 /**
- * /notifications (spec §2): the user's notifications, newest first, each marked read on
+ * /notifications (docs/product-rules.md §6): the user's notifications, newest first, each marked read on
  * demand; the read ones can be cleared. `pushOptIn` is the « sur cet appareil » card.
  */
 export function NotificationsScreen({ pushOptIn }: { pushOptIn?: ReactNode }) {

@@ -16,7 +16,7 @@ import { checkGenerateForm, monthOf } from '../generate-form.ts';
 /**
  * The admin's « Générer fiche de paie »: a period (the current month by default) and an
  * approved professional. The server's refusal (« Aucune prestation terminée sur cette
- * période. », a missing tariff…) is the toast, as spec §8 asks.
+ * période. », a missing tariff…) is the toast, as docs/product-rules.md §8 asks.
  */
 export function GeneratePayslipDialog({
   open,

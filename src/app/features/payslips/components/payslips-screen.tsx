@@ -13,7 +13,7 @@ import { GeneratePayslipDialog } from './generate-payslip-dialog.tsx';
 import { PayslipCard } from './payslip-card.tsx';
 
 /**
- * « Fiches de paie » (spec §2): a professional's payslips, kept on the device; the admin sees
+ * « Fiches de paie » (docs/product-rules.md §5): a professional's payslips, kept on the device; the admin sees
  * everyone's and generates new ones.
  */
 export function PayslipsScreen({ user }: { user: User }) {

@@ -12,7 +12,7 @@ import { fr } from '../fr.ts';
 import '../push.css';
 
 /**
- * « Recevoir les notifications sur cet appareil » (PRODUCT §6): Web Push for this device,
+ * « Recevoir les notifications sur cet appareil » (docs/product-rules.md §6): Web Push for this device,
  * asked only on a click, with « Désactiver » once on. Hidden where the browser cannot do it or
  * no service worker is installed (development): a button that cannot work is not shown.
  */

@@ -20,11 +20,11 @@ import { connectRealtime, disconnectRealtime } from '../socket-connection.ts';
 import { showSystemNotification } from '../system-notification.ts';
 
 /**
- * The signed-in session's live link to the server (spec §7), mounted once in the signed-in
+ * The signed-in session's live link to the server (docs/product-rules.md §6), mounted once in the signed-in
  * layout. Renders nothing.
  *
  * - `notification`: the bell and the notifications screen refresh; an info toast says it, or,
- *   while the page is hidden, a system notification through the service worker (PRODUCT §7).
+ *   while the page is hidden, a system notification through the service worker (docs/product-rules.md §3).
  *   A message's notification gets no toast of its own: `new_message` already says it.
  * - `new_message`: conversations refresh; « Nouveau message reçu » unless that very thread is
  *   open before the person's eyes.
@@ -84,7 +84,7 @@ export function RealtimeConnector({ userId, role }: { userId: string; role: Role
       getToken: readToken,
       handlers: { onNotification, onNewMessage, onConnected },
     });
-    // Sign-out disconnects at once (spec §4), before the cleared cache could be refilled by an
+    // Sign-out disconnects at once (docs/product-rules.md §1), before the cleared cache could be refilled by an
     // event; unmounting the layout afterwards finds nothing left to close.
     const unregister = registerOnLogout(() => disconnectRealtime());
     return () => {

@@ -11,7 +11,7 @@ import { buildRegisterBody, INSTITUTION_ROLE } from '../build-register-body.ts';
 import { PASSWORD_MIN } from '../../../../contract/limits.ts';
 import { fr, roleOptions } from '../fr.ts';
 
-/** The registration form (spec §2 « Inscription »). A new account waits for the admin. */
+/** The registration form (docs/product-rules.md §1). A new account waits for the admin. */
 export function RegisterForm() {
   const navigate = useNavigate();
   const [role, setRole] = useState<string>('nurse');

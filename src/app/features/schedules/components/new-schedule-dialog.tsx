@@ -14,7 +14,7 @@ import { institutionOptionsQueryOptions } from '../api/institution-options-query
 import { fr } from '../fr.ts';
 import { checkScheduleForm, estimateTotal, type ScheduleFormValues } from '../schedule-form.ts';
 
-/** « Nouvel horaire » (spec §2, §5): a slot of availability, optionally for an establishment. */
+/** « Nouvel horaire » (docs/product-rules.md §7, §8): a slot of availability, optionally for an establishment. */
 export function NewScheduleDialog({
   open,
   onClose,

@@ -23,7 +23,7 @@ function subtitleFor(user: User): string {
   return fr.subtitle;
 }
 
-/** « Horaires & Disponibilités » (spec §2): slots with their totals, « Nouvel horaire ». */
+/** « Horaires & Disponibilités » (docs/product-rules.md §7): slots with their totals, « Nouvel horaire ». */
 export function SchedulesScreen({ user }: { user: User }) {
   usePageTitle(fr.title);
   const {

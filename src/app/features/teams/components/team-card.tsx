@@ -3,7 +3,7 @@ import type { Team } from '../../../../contract/teams.ts';
 import { fr } from '../fr.ts';
 import { teamView } from '../team-view.ts';
 
-/** Spec §2: the team's name, its referent, how many members and who (« Inconnu » if not found). */
+/** docs/product-rules.md §7: the team's name, its referent, how many members and who (« Inconnu » if not found). */
 export function TeamCard({
   team,
   onEdit,

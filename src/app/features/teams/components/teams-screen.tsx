@@ -18,7 +18,7 @@ import { TeamForm } from './team-form.tsx';
 type Editing = { kind: 'create' } | { kind: 'edit'; team: Team } | { kind: 'delete'; team: Team };
 
 /**
- * /teams (spec §2 « Teams », PRODUCT §6): a professional sees the teams they belong to; the
+ * /teams (docs/product-rules.md §7): a professional sees the teams they belong to; the
  * admin sees them all and creates, edits and deletes them.
  */
 export function TeamsScreen({ isAdmin }: { isAdmin: boolean }) {
