@@ -39,7 +39,9 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
 
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
-    uiConfig: { url: OPENAPI_PATH, docExpansion: 'list', deepLinking: true },
+    // Without the top bar: no « Explore » box inviting to load another document, no foreign logo.
+    uiConfig: { layout: 'BaseLayout', docExpansion: 'list', deepLinking: true },
+    theme: { title: 'Relève — API' },
   });
 
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
