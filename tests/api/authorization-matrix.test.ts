@@ -1,19 +1,26 @@
 /**
- * Every route × anonymous, nurse, caregiver, institution, admin, on the caller's own objects
- * and on someone else's. A refusal answers 401/403/404 with a French detail and leaves every
- * table as it was; an allowed answer never carries a password hash, never another person's
- * contact details, and a list holds only the caller's rows.
+ * Every call of the contract × anonymous, nurse, caregiver, institution, admin, on the caller's
+ * own objects and on someone else's. The calls come from the route table
+ * (`src/contract/route-table.ts`), so a new call is in the matrix the day it is added; what each
+ * actor must get comes from the call's access, with the fixture's overrides. A refusal answers
+ * 401/403/404 with a French detail and leaves every table as it was; an allowed answer never
+ * carries a password hash, never another person's contact details, and a list holds only the
+ * caller's rows.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_NAMES, ROUTE_TABLE } from '../../src/contract/route-table.ts';
 import {
   ACTORS,
-  ROUTES,
+  DOCUMENTATION_ROUTES,
+  ROUTE_FIXTURES,
   changedTables,
   createWorld,
   expectErrorBody,
   offlinePush,
   registeredRoutes,
+  routeSpec,
+  routeSpecs,
   send,
   snapshot,
   urlOf,
@@ -35,17 +42,37 @@ afterAll(async () => {
   await t.close();
 });
 
-const keyOf = (r: Pick<RouteSpec, 'method' | 'path'>) => `${r.method} ${r.path}`;
+const tableRoutes = () =>
+  ROUTE_NAMES.map((name) => `${ROUTE_TABLE[name].method} /api${ROUTE_TABLE[name].path}`);
 
 describe('the route table', () => {
-  it('lists every route the app registers under /api, and only those', () => {
+  it('has a fixture for every call, and no fixture for a call it does not have', () => {
+    expect(
+      ROUTE_NAMES.filter((name) => !(name in ROUTE_FIXTURES)),
+      'calls of src/contract/route-table.ts without a fixture in ROUTE_FIXTURES (tests/api/fixtures/routes.ts)',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTE_FIXTURES).filter((name) => !(ROUTE_NAMES as string[]).includes(name)),
+      'fixtures of calls that are not in the table',
+    ).toEqual([]);
+    expect(ROUTE_NAMES.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('is exactly what the app registers under /api, with the documentation routes', () => {
     const { routes } = registeredRoutes(t.app);
-    const listed = ROUTES.map(keyOf).sort();
-    expect(new Set(listed).size).toBe(listed.length);
-    // A route added to the app without an entry here fails this test: add it to fixtures/routes.ts.
-    expect(routes.filter((r) => !listed.includes(r))).toEqual([]);
-    expect(listed.filter((r) => !routes.includes(r))).toEqual([]);
-    expect(routes.length).toBeGreaterThanOrEqual(50);
+    const table = tableRoutes();
+    expect(new Set(table).size, 'a method and path given to two calls').toBe(table.length);
+    const expected = [...table, ...DOCUMENTATION_ROUTES];
+    // A route registered outside the table (app.get/app.post in a module) fails here: declare
+    // it in src/contract/route-table.ts and give it a fixture.
+    expect(
+      routes.filter((r) => !expected.includes(r)),
+      'routes registered outside src/contract/route-table.ts',
+    ).toEqual([]);
+    expect(
+      expected.filter((r) => !routes.includes(r)),
+      'calls of the table (or documentation routes) the app does not register',
+    ).toEqual([]);
   });
 
   it('has HEAD only as the twin of a GET route', () => {
@@ -105,8 +132,11 @@ async function runCell(route: RouteSpec, name: string, variant: Variant, actor: 
 }
 
 describe('authorization matrix', () => {
-  for (const route of ROUTES) {
-    it(`${route.method} ${route.path}`, async () => {
+  for (const name of ROUTE_NAMES) {
+    const { method, path } = ROUTE_TABLE[name];
+    it(`${method} /api${path} (${name})`, async () => {
+      // Fails with the call's name when it has no fixture.
+      const route = routeSpec(name);
       for (const actor of ACTORS) {
         if (route.own.expect[actor] !== undefined) await runCell(route, 'own', route.own, actor);
       }
@@ -131,7 +161,7 @@ describe('authorization matrix', () => {
   }
 
   it('answers HEAD like GET, without a body', async () => {
-    for (const route of ROUTES.filter((r) => r.method === 'GET')) {
+    for (const route of routeSpecs().filter((r) => r.method === 'GET')) {
       const call = await route.own.build(w, 'anonymous');
       const res = await t.request({ method: 'HEAD', url: urlOf(route, call) });
       const expected = route.own.expect.anonymous === 'ok' ? 200 : route.own.expect.anonymous;
@@ -142,7 +172,7 @@ describe('authorization matrix', () => {
 
   it('serves a nurse only her own rows in every list, even with many other rows around', async () => {
     // The matrix above made rows for everyone; the nurse's lists must still be hers only.
-    const lists = ROUTES.filter((r) => r.listItemIsMine && r.own.expect.nurse === 'ok');
+    const lists = routeSpecs().filter((r) => r.listItemIsMine && r.own.expect.nurse === 'ok');
     expect(lists.length).toBeGreaterThanOrEqual(10);
     for (const route of lists) {
       const res = await send(w, route, 'nurse', await route.own.build(w, 'nurse'));

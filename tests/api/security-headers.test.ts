@@ -148,6 +148,90 @@ describe('the built app', () => {
   });
 });
 
+describe('the API documentation (Swagger UI at /api/docs)', () => {
+  /** GET `url`, following the app's redirects; returns the answer and the URL that gave it. */
+  async function follow(url: string) {
+    let at = url;
+    let res = await get(at);
+    for (let hops = 0; res.statusCode >= 300 && res.statusCode < 400 && hops < 3; hops += 1) {
+      at = new URL(String(res.headers.location), `http://localhost${at}`).pathname;
+      res = await get(at);
+    }
+    return { res, at };
+  }
+
+  /** The value of one CSP directive, e.g. `script-src 'self'`. */
+  const directive = (res: LightMyRequestResponse, name: string) =>
+    String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `));
+
+  it('serves Swagger UI with the app’s security headers', async () => {
+    for (const url of ['/api/docs', '/api/docs/']) {
+      const { res } = await follow(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('id="swagger-ui"');
+      expectSecurityHeaders(res);
+      // Framing refused twice over: the CSP (checked above) and the older header.
+      expect(res.headers['x-frame-options']).toMatch(/^(DENY|SAMEORIGIN)$/);
+      expect(directive(res, 'script-src')).toBe("script-src 'self'");
+      expect(directive(res, 'script-src-attr')).toBe("script-src-attr 'none'");
+    }
+  });
+
+  it('runs no inline script: its scripts are files of the app, served under the same CSP', async () => {
+    for (const url of ['/api/docs', '/api/docs/']) {
+      const { res, at } = await follow(url);
+      const html = res.body;
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      expect(scripts.length, html).toBeGreaterThan(0);
+      for (const [tag, attributes = '', content = ''] of scripts) {
+        expect(attributes, `an inline script: ${tag}`).toMatch(/\bsrc=/);
+        expect(content.trim(), `an inline script: ${tag}`).toBe('');
+      }
+      // Nor inline handlers or javascript: links (script-src-attr 'none').
+      expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+      expect(html).not.toMatch(/javascript:/i);
+
+      const files = [...html.matchAll(/\b(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '');
+      const urls = files.map((f) => new URL(f, `http://localhost${at}`));
+      // Same origin only: a CDN would be blocked by default-src 'self'.
+      expect(urls.filter((u) => u.origin !== 'http://localhost').map(String)).toEqual([]);
+      const scriptFiles = scripts.map(
+        ([, attributes = '']) =>
+          new URL(/\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? '', `http://localhost${at}`),
+      );
+      expect(scriptFiles.map((u) => u.pathname.split('/').pop())).toContain(
+        'swagger-initializer.js',
+      );
+      for (const u of urls) {
+        const file = await get(u.pathname);
+        expect(file.statusCode, u.pathname).toBe(200);
+        expectSecurityHeaders(file);
+        if (u.pathname.endsWith('.js')) {
+          expect(file.headers['content-type'], u.pathname).toMatch(/javascript/);
+        } else if (u.pathname.endsWith('.css')) {
+          expect(file.headers['content-type'], u.pathname).toMatch(/^text\/css/);
+        }
+      }
+    }
+  });
+
+  it('has the initializer read the document from the same origin', async () => {
+    const init = await get('/api/docs/static/swagger-initializer.js');
+    expect(init.statusCode).toBe(200);
+    expect(init.body).not.toMatch(/\beval\(|new Function\(/);
+    // It points Swagger UI at ./json, next to itself: the same document as /api/openapi.json.
+    expect(init.body).toMatch(/['"]\.\/json['"]/);
+    const json = await get('/api/docs/json');
+    expect(json.statusCode).toBe(200);
+    expectSecurityHeaders(json);
+    expect(json.json()).toEqual((await get('/api/openapi.json')).json());
+  });
+});
+
 describe('compression', () => {
   it('compresses a large asset with brotli when offered, gzip otherwise', async () => {
     const br = await get('/assets/index-B4x9Qk2a.js', { 'accept-encoding': 'br, gzip' });
