@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ROUTE_SCHEMAS, routeOf, type RouteName } from '../../contract/routes.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -23,6 +24,32 @@ acceptent, les commencent et les terminent, l'administrateur valide les comptes 
 - Montants en centimes (entiers) sauf mention contraire, instants en ISO 8601 avec décalage.
 - Les gestes accept/start/end sont idempotents par \`client_action_id\` ou \`Idempotency-Key\`.`;
 
+/** The part of the generated document this file adjusts. */
+interface Operations {
+  paths?: Record<
+    string,
+    Record<string, { operationId?: string; requestBody?: { required?: boolean } }>
+  >;
+}
+
+/**
+ * @fastify/swagger marks every request body required; a call whose body schema accepts no body
+ * at all (accept/start/end: the specification's clients send none) is marked optional.
+ */
+function optionalBodies<D>(document: D): D {
+  for (const item of Object.values((document as Operations).paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      const name = operation.operationId;
+      if (!name || !operation.requestBody || !(name in ROUTE_SCHEMAS)) continue;
+      const route = routeOf(name as RouteName) as {
+        body?: { safeParse: (v: unknown) => { success: boolean } };
+      };
+      if (route.body?.safeParse(undefined).success) operation.requestBody.required = false;
+    }
+  }
+  return document;
+}
+
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -35,6 +62,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      optionalBodies('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
 
   await app.register(swaggerUi, {
