@@ -1,25 +1,21 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { fr } from './fr.ts';
-import { usePageTitle } from './use-page-title.ts';
+import { MessageScreen } from './message-screen.tsx';
 
 /** What a screen shows instead of itself when it failed to render. */
 function ScreenError() {
-  usePageTitle(fr.screenErrorTitle);
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {fr.screenErrorTitle}
-      </h1>
-      <p className="inline-error" role="alert">
-        {fr.screenErrorText}
-      </p>
-      <p>
+    <MessageScreen
+      title={fr.screenErrorTitle}
+      text={fr.screenErrorText}
+      alert
+      action={
         <button type="button" className="button" onClick={() => window.location.reload()}>
           {fr.reload}
         </button>
-      </p>
-    </section>
+      }
+    />
   );
 }
 
