@@ -7,6 +7,7 @@ import type { MissionStatus } from './mission-status.ts';
 export const fr = {
   status: {
     pending: 'En attente',
+    open: 'À pourvoir',
     assigned: 'Assignée',
     accepted: 'Acceptée',
     in_progress: 'En cours',
@@ -20,6 +21,9 @@ export const fr = {
     cancelNotAllowed: "Seul l'administrateur ou l'établissement de la prestation peut l'annuler.",
     correctAdminOnly: "Seul l'administrateur peut corriger les heures réelles d'une prestation.",
     reassignRecipientOnly: "Seul le destinataire de l'échange peut reprendre cette prestation.",
+    publishAdminOnly: "Seul l'administrateur peut publier une prestation.",
+    claimProfessionalsOnly:
+      'Seuls les infirmier(ère)s et aides-soignant(e)s prennent des missions.',
   },
 
   conflict: {
@@ -45,6 +49,17 @@ export const fr = {
     reassignInProgress: 'Cette prestation est déjà en cours et ne peut plus être échangée.',
     reassignStale: "Cette prestation a changé de titulaire depuis la proposition d'échange.",
     startUnknown: "L'heure de début de cette prestation est inconnue.",
+    /** An open mission has nobody to accept, start, end or hand it over yet. */
+    stillOpen: "Cette prestation est à pourvoir : elle n'est encore assignée à personne.",
+    alreadyOpen: 'Cette prestation est déjà à pourvoir.',
+    correctOpen:
+      "Cette prestation est à pourvoir et n'a pas encore commencé : il n'y a pas d'heures réelles à corriger.",
+    /** A claim that lost the race: someone else has the mission now. */
+    justTaken: "Cette mission vient d'être prise.",
+    notOpenYet: "Cette prestation n'est pas encore à pourvoir : elle est en attente d'approbation.",
+    withdrawInProgress: 'Cette prestation est déjà en cours : vous ne pouvez plus vous en retirer.',
+    withdrawTooLate:
+      "Trop tard pour vous retirer : la mission commence dans moins de 48 h. Proposez un échange ou contactez l'administrateur.",
   },
 
   invalid: {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isMissionStatus, MISSION_STATUSES, statusLabel } from './mission-status.ts';
 
 describe('mission status', () => {
-  it('lists the six states in life-cycle order', () => {
+  it('lists the seven states in life-cycle order', () => {
     expect(MISSION_STATUSES).toEqual([
       'pending',
+      'open',
       'assigned',
       'accepted',
       'in_progress',
@@ -16,6 +17,7 @@ describe('mission status', () => {
   it('has a French label for each state', () => {
     expect(MISSION_STATUSES.map(statusLabel)).toEqual([
       'En attente',
+      'À pourvoir',
       'Assignée',
       'Acceptée',
       'En cours',

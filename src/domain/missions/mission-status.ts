@@ -2,10 +2,13 @@ import { fr } from './fr.ts';
 
 /**
  * Life cycle of a mission (prestation): pending → assigned → accepted →
- * in_progress → completed, or cancelled from any state before the start.
+ * in_progress → completed, or cancelled from any state before the start. A
+ * pending mission may also be published as `open` (« À pourvoir ») and claimed
+ * by a professional (→ accepted); its assignee may withdraw it back to `open`.
  */
 export const MISSION_STATUSES = [
   'pending',
+  'open',
   'assigned',
   'accepted',
   'in_progress',
@@ -24,6 +27,7 @@ export function isMissionStatus(value: unknown): value is MissionStatus {
 export function statusLabel(status: MissionStatus): string {
   switch (status) {
     case 'pending':
+    case 'open':
     case 'assigned':
     case 'accepted':
     case 'in_progress':

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actualMinutes } from './durations.ts';
 import type { MissionStatus } from './mission-status.ts';
-import { transition } from './transition.ts';
+import { transition, WITHDRAW_MIN_NOTICE_MS } from './transition.ts';
 import type { Actor, MissionAction, MissionState } from './transition.ts';
 
 const MINUTE = 60_000;
@@ -23,6 +23,12 @@ const IDS = [...ACTORS.map((a) => a.id), ''];
 /** The only moves a mission may make; staying put is always allowed. */
 const EDGES: ReadonlySet<string> = new Set([
   'pending>assigned',
+  'pending>open',
+  'open>assigned',
+  'open>accepted',
+  'assigned>open',
+  'accepted>open',
+  'open>cancelled',
   'assigned>accepted',
   'accepted>in_progress',
   'in_progress>completed',
@@ -68,6 +74,20 @@ const actionArb: fc.Arbitrary<(now: number) => MissionAction> = fc.oneof(
     arbitrary: offset.map((d) => (now: number) => ({ kind: 'end', at: now + d }) as const),
   },
   { weight: 1, arbitrary: fc.constant(() => ({ kind: 'cancel' }) as const) },
+  { weight: 2, arbitrary: fc.constant(() => ({ kind: 'publish' }) as const) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .option(offset, { nil: undefined })
+      .map(
+        (d) => (now: number) =>
+          ({ kind: 'claim', at: d === undefined ? undefined : now + d }) as const,
+      ),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.constant((now: number) => ({ kind: 'withdraw', now }) as const),
+  },
   {
     weight: 3,
     arbitrary: fc.tuple(offset, fc.option(offset, { nil: null })).map(
@@ -91,13 +111,18 @@ const actionArb: fc.Arbitrary<(now: number) => MissionAction> = fc.oneof(
 const stepArb = fc.record({
   action: actionArb,
   actor: fc.constantFrom(...ACTORS),
-  elapsed: fc.integer({ min: 0, max: 2 * DAY }),
+  // Mostly short steps, so that a withdrawal more than 48 h ahead is often still possible.
+  elapsed: fc.oneof(
+    { arbitrary: fc.integer({ min: 0, max: DAY / 4 }), weight: 3 },
+    { arbitrary: fc.integer({ min: 0, max: 2 * DAY }), weight: 1 },
+  ),
 });
 
 function checkInvariants(m: MissionState): void {
   if (m.startedAt !== null && m.endedAt !== null) expect(m.startedAt).toBeLessThan(m.endedAt);
   switch (m.status) {
     case 'pending':
+    case 'open':
       expect(m.assignedTo).toBeNull();
       expect(m.startedAt).toBeNull();
       expect(m.endedAt).toBeNull();
@@ -132,20 +157,23 @@ function checkInvariants(m: MissionState): void {
 describe('transition: random histories', () => {
   it('never leave the mission graph nor put an end before a start', () => {
     const reached = new Set<MissionStatus>();
+    const moves = new Set<string>();
     fc.assert(
       fc.property(
-        fc.array(stepArb, { maxLength: 60, size: 'max' }),
+        fc.array(stepArb, { maxLength: 90, size: 'max' }),
         fc.boolean(),
         fc.constantFrom<string | null>('i1', null),
-        (steps, paid, institutionId) => {
+        // Planned start from 1 to 20 days ahead, so that withdrawals are often in time.
+        fc.integer({ min: DAY, max: 20 * DAY }),
+        (steps, paid, institutionId, startsIn) => {
           let mission: MissionState = {
             status: 'pending',
             assignedTo: null,
             institutionId,
             startedAt: null,
             endedAt: null,
-            dateStart: T0 + DAY,
-            dateEnd: T0 + DAY + 8 * 60 * MINUTE,
+            dateStart: T0 + startsIn,
+            dateEnd: T0 + startsIn + 8 * 60 * MINUTE,
             paid,
           };
           let now = T0;
@@ -175,7 +203,18 @@ describe('transition: random histories', () => {
               );
             }
             if (cancelledAt !== undefined) expect(cancelledAt).toBe(now);
+            // A claim only ever takes an open mission, for the claimant herself.
+            if (action.kind === 'claim') {
+              expect(mission.status).toBe('open');
+              expect(next.assignedTo).toBe(step.actor.id);
+            }
+            // A withdrawal only by the assignee, more than 48 h before the start.
+            if (action.kind === 'withdraw') {
+              expect(mission.assignedTo).toBe(step.actor.id);
+              expect(mission.dateStart - action.now).toBeGreaterThan(WITHDRAW_MIN_NOTICE_MS);
+            }
             checkInvariants(next);
+            moves.add(`${mission.status}>${next.status}`);
             mission = next;
             reached.add(mission.status);
           }
@@ -185,7 +224,9 @@ describe('transition: random histories', () => {
     );
     // The generator must actually explore the whole graph, not just refusals.
     expect([...reached].sort()).toEqual(
-      ['accepted', 'assigned', 'cancelled', 'completed', 'in_progress'].sort(),
+      ['accepted', 'assigned', 'cancelled', 'completed', 'in_progress', 'open'].sort(),
     );
+    // …and every edge of the graph, « À pourvoir » ones included.
+    expect([...EDGES].filter((edge) => !moves.has(edge))).toEqual([]);
   });
 });

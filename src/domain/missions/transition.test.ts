@@ -3,7 +3,7 @@ import { DEVICE_TIME_MAX_AGE_MS, DEVICE_TIME_MAX_FUTURE_MS } from './device-time
 import { fr } from './fr.ts';
 import { MISSION_STATUSES } from './mission-status.ts';
 import type { MissionStatus } from './mission-status.ts';
-import { transition } from './transition.ts';
+import { transition, WITHDRAW_MIN_NOTICE_MS } from './transition.ts';
 import type { Actor, MissionAction, MissionActionKind, MissionState } from './transition.ts';
 
 const MINUTE = 60_000;
@@ -35,6 +35,7 @@ function mission(overrides: Partial<MissionState> = {}): MissionState {
 function inState(status: MissionStatus, overrides: Partial<MissionState> = {}): MissionState {
   switch (status) {
     case 'pending':
+    case 'open':
       return mission({ status, ...overrides });
     case 'assigned':
     case 'accepted':
@@ -245,6 +246,62 @@ describe('transition: who may act (forbidden)', () => {
       actor: admin,
       detail: fr.forbidden.reassignRecipientOnly,
     },
+    {
+      name: 'nurse publishes',
+      state: inState('pending'),
+      action: { kind: 'publish' },
+      actor: nurse,
+      detail: "Seul l'administrateur peut publier une prestation.",
+    },
+    {
+      name: 'institution publishes its own mission',
+      state: inState('pending'),
+      action: { kind: 'publish' },
+      actor: institution,
+      detail: fr.forbidden.publishAdminOnly,
+    },
+    {
+      name: 'admin claims',
+      state: inState('open'),
+      action: { kind: 'claim' },
+      actor: admin,
+      detail: 'Seuls les infirmier(ère)s et aides-soignant(e)s prennent des missions.',
+    },
+    {
+      name: 'institution claims',
+      state: inState('open'),
+      action: { kind: 'claim' },
+      actor: institution,
+      detail: fr.forbidden.claimProfessionalsOnly,
+    },
+    {
+      name: 'other nurse withdraws',
+      state: inState('accepted'),
+      action: { kind: 'withdraw', now: NOW - 10 * 24 * HOUR },
+      actor: otherNurse,
+      detail: 'Cette prestation ne vous est pas assignée.',
+    },
+    {
+      name: 'admin withdraws for the nurse',
+      state: inState('assigned'),
+      action: { kind: 'withdraw', now: NOW - 10 * 24 * HOUR },
+      actor: admin,
+      detail: fr.forbidden.notAssignee,
+    },
+    {
+      name: 'anyone withdraws from an open mission',
+      state: inState('open'),
+      action: { kind: 'withdraw', now: NOW - 10 * 24 * HOUR },
+      actor: nurse,
+      detail: fr.forbidden.notAssignee,
+    },
+    {
+      name: 'anyone accepts an open mission',
+      state: inState('open'),
+      action: { kind: 'accept' },
+      actor: nurse,
+      detail: fr.forbidden.notAssignee,
+    },
   ];
 
   it.each(cases)('$name → forbidden', ({ state, action, actor, detail }) => {
@@ -262,6 +319,9 @@ describe('transition: from which state (conflict)', () => {
   /** An authorised actor and a well-formed action for each kind. */
   const attempts: Record<MissionActionKind, { action: MissionAction; actor: Actor }> = {
     approve: { action: { kind: 'approve', assignee: nurse.id }, actor: admin },
+    publish: { action: { kind: 'publish' }, actor: admin },
+    claim: { action: { kind: 'claim' }, actor: otherNurse },
+    withdraw: { action: { kind: 'withdraw', now: NOW }, actor: nurse },
     accept: { action: { kind: 'accept' }, actor: nurse },
     start: { action: { kind: 'start', at: NOW }, actor: nurse },
     end: { action: { kind: 'end', at: NOW }, actor: nurse },
@@ -277,14 +337,43 @@ describe('transition: from which state (conflict)', () => {
   const expected: Record<MissionActionKind, Record<MissionStatus, string | null>> = {
     approve: {
       pending: null,
+      open: null,
       assigned: "Cette prestation n'est plus en attente : elle est déjà assignée.",
       accepted: "Cette prestation n'est plus en attente : elle est déjà acceptée.",
       in_progress: "Cette prestation n'est plus en attente : elle est déjà en cours.",
       completed: 'Cette prestation est déjà terminée.',
       cancelled: 'Cette prestation a été annulée.',
     },
+    publish: {
+      pending: null,
+      open: 'Cette prestation est déjà à pourvoir.',
+      assigned: "Cette prestation n'est plus en attente : elle est déjà assignée.",
+      accepted: "Cette prestation n'est plus en attente : elle est déjà acceptée.",
+      in_progress: "Cette prestation n'est plus en attente : elle est déjà en cours.",
+      completed: 'Cette prestation est déjà terminée.',
+      cancelled: 'Cette prestation a été annulée.',
+    },
+    claim: {
+      pending: "Cette prestation n'est pas encore à pourvoir : elle est en attente d'approbation.",
+      open: null,
+      assigned: "Cette mission vient d'être prise.",
+      accepted: "Cette mission vient d'être prise.",
+      in_progress: "Cette mission vient d'être prise.",
+      completed: "Cette mission vient d'être prise.",
+      cancelled: 'Cette prestation a été annulée.',
+    },
+    withdraw: {
+      pending: "Cette prestation est encore en attente d'approbation.",
+      open: 'Cette prestation est déjà à pourvoir.',
+      assigned: null,
+      accepted: null,
+      in_progress: 'Cette prestation est déjà en cours : vous ne pouvez plus vous en retirer.',
+      completed: 'Cette prestation est déjà terminée.',
+      cancelled: 'Cette prestation a été annulée.',
+    },
     accept: {
       pending: "Cette prestation est encore en attente d'approbation.",
+      open: "Cette prestation est à pourvoir : elle n'est encore assignée à personne.",
       assigned: null,
       accepted: 'Cette prestation est déjà acceptée.',
       in_progress: 'Cette prestation est déjà en cours.',
@@ -293,6 +382,7 @@ describe('transition: from which state (conflict)', () => {
     },
     start: {
       pending: "Cette prestation est encore en attente d'approbation.",
+      open: "Cette prestation est à pourvoir : elle n'est encore assignée à personne.",
       assigned: "Cette prestation doit d'abord être acceptée.",
       accepted: null,
       in_progress: 'Cette prestation est déjà en cours.',
@@ -301,6 +391,7 @@ describe('transition: from which state (conflict)', () => {
     },
     end: {
       pending: "Cette prestation est encore en attente d'approbation.",
+      open: "Cette prestation est à pourvoir : elle n'est encore assignée à personne.",
       assigned: "Cette prestation n'a pas encore été acceptée.",
       accepted: "Cette prestation n'a pas encore commencé.",
       in_progress: null,
@@ -309,6 +400,7 @@ describe('transition: from which state (conflict)', () => {
     },
     cancel: {
       pending: null,
+      open: null,
       assigned: null,
       accepted: null,
       in_progress: 'Cette prestation est déjà en cours et ne peut plus être annulée.',
@@ -317,6 +409,7 @@ describe('transition: from which state (conflict)', () => {
     },
     correct: {
       pending: fr.conflict.correctPending,
+      open: fr.conflict.correctOpen,
       assigned: fr.conflict.correctAssigned,
       accepted: fr.conflict.correctAccepted,
       in_progress: null,
@@ -325,6 +418,7 @@ describe('transition: from which state (conflict)', () => {
     },
     reassign: {
       pending: "Cette prestation est encore en attente d'approbation.",
+      open: "Cette prestation est à pourvoir : elle n'est encore assignée à personne.",
       assigned: null,
       accepted: null,
       in_progress: 'Cette prestation est déjà en cours et ne peut plus être échangée.',
@@ -339,8 +433,13 @@ describe('transition: from which state (conflict)', () => {
 
   it.each(pairs)('$kind on $status', ({ kind, status, detail }) => {
     const { action, actor } = attempts[kind];
-    // Pending is given an assignee so that the assignee-only actions reach the state check.
-    const state = inState(status, status === 'pending' ? { assignedTo: nurse.id } : {});
+    // Pending and open are given an assignee so that the assignee-only actions reach the state
+    // check; the mission starts in 5 days so that a withdrawal is in time.
+    const state = inState(status, {
+      dateStart: NOW + 5 * 24 * HOUR,
+      dateEnd: NOW + 5 * 24 * HOUR + 8 * HOUR,
+      ...(status === 'pending' || status === 'open' ? { assignedTo: nurse.id } : {}),
+    });
     // A correction on a started mission must respect its state's shape.
     const act: MissionAction =
       kind === 'correct' && status === 'in_progress'
@@ -427,8 +526,123 @@ describe('transition: times (invalid)', () => {
   });
 });
 
+describe('transition: publish, claim, withdraw (« À pourvoir »)', () => {
+  const DAY = 24 * HOUR;
+  /** A mission planned `daysAhead` days after NOW. */
+  const ahead = (status: MissionStatus, daysAhead: number, overrides: Partial<MissionState> = {}) =>
+    inState(status, {
+      dateStart: NOW + daysAhead * DAY,
+      dateEnd: NOW + daysAhead * DAY + 8 * HOUR,
+      ...overrides,
+    });
+
+  it('the admin publishes a pending mission: open, assigned to nobody', () => {
+    const m = ahead('pending', 5);
+    const result = expectOk(transition(m, { kind: 'publish' }, admin, NOW));
+    expect(result.next).toEqual({ ...m, status: 'open', assignedTo: null });
+    expect(result.changes).toEqual({ status: 'open' });
+  });
+
+  it.each([nurse, caregiver])(
+    'a professional ($role) claims an open mission: hers, accepted',
+    (actor) => {
+      const m = ahead('open', 5);
+      const result = expectOk(transition(m, { kind: 'claim' }, actor, NOW));
+      expect(result.next).toEqual({ ...m, status: 'accepted', assignedTo: actor.id });
+      expect(result.changes).toEqual({ status: 'accepted', assignedTo: actor.id });
+    },
+  );
+
+  it('checks the device time of a claim, like an accept', () => {
+    const m = ahead('open', 5);
+    expect(transition(m, { kind: 'claim', at: NOW - HOUR }, nurse, NOW).ok).toBe(true);
+    expect(
+      transition(m, { kind: 'claim', at: NOW + DEVICE_TIME_MAX_FUTURE_MS + 1 }, nurse, NOW),
+    ).toEqual({ ok: false, code: 'invalid', detail: fr.deviceTime.future });
+  });
+
+  it('exactly one of two claims wins; the other hears the mission was just taken', () => {
+    const m = ahead('open', 5);
+    const first = expectOk(transition(m, { kind: 'claim' }, nurse, NOW));
+    expect(transition(first.next, { kind: 'claim' }, otherNurse, NOW)).toEqual({
+      ok: false,
+      code: 'conflict',
+      detail: "Cette mission vient d'être prise.",
+    });
+  });
+
+  it('a repeated claim by the winner is not « just taken » but already hers', () => {
+    const m = expectOk(transition(ahead('open', 5), { kind: 'claim' }, nurse, NOW)).next;
+    expect(transition(m, { kind: 'claim' }, nurse, NOW)).toEqual({
+      ok: false,
+      code: 'conflict',
+      detail: 'Cette prestation vous est déjà assignée.',
+    });
+  });
+
+  it('a cancelled mission that was hers says it was cancelled', () => {
+    expect(transition(ahead('cancelled', 5), { kind: 'claim' }, nurse, NOW)).toEqual({
+      ok: false,
+      code: 'conflict',
+      detail: fr.conflict.cancelled,
+    });
+  });
+
+  it.each(['assigned', 'accepted'] as const)(
+    'the assignee withdraws from a %s mission more than 48 h ahead: open again',
+    (status) => {
+      const m = ahead(status, 3);
+      const result = expectOk(transition(m, { kind: 'withdraw', now: NOW }, nurse, NOW));
+      expect(result.next).toEqual({ ...m, status: 'open', assignedTo: null });
+      expect(result.changes).toEqual({ status: 'open', assignedTo: null });
+    },
+  );
+
+  it('refuses a withdrawal 48 h or less before the start, allows it 48 h + 1 ms before', () => {
+    const m = ahead('accepted', 3);
+    const tooLate = {
+      ok: false,
+      code: 'conflict',
+      detail:
+        "Trop tard pour vous retirer : la mission commence dans moins de 48 h. Proposez un échange ou contactez l'administrateur.",
+    };
+    expect(WITHDRAW_MIN_NOTICE_MS).toBe(48 * HOUR);
+    const at = (now: number) => transition(m, { kind: 'withdraw', now }, nurse, now);
+    expect(at(m.dateStart - WITHDRAW_MIN_NOTICE_MS - 1).ok).toBe(true);
+    expect(at(m.dateStart - WITHDRAW_MIN_NOTICE_MS)).toEqual(tooLate);
+    expect(at(m.dateStart - HOUR)).toEqual(tooLate);
+    expect(at(m.dateStart + HOUR)).toEqual(tooLate);
+  });
+
+  it('withdraw then claim by someone else round-trips the mission', () => {
+    const m = ahead('accepted', 4);
+    const reopened = expectOk(transition(m, { kind: 'withdraw', now: NOW }, nurse, NOW)).next;
+    const taken = expectOk(transition(reopened, { kind: 'claim' }, otherNurse, NOW)).next;
+    expect(taken).toEqual({ ...m, assignedTo: otherNurse.id });
+    expect(transition(taken, { kind: 'start', at: NOW }, nurse, NOW)).toMatchObject({
+      code: 'forbidden',
+    });
+  });
+
+  it('the admin assigns an open mission directly', () => {
+    const m = ahead('open', 5);
+    const result = expectOk(transition(m, { kind: 'approve', assignee: caregiver.id }, admin, NOW));
+    expect(result.next).toEqual({ ...m, status: 'assigned', assignedTo: caregiver.id });
+  });
+
+  it('the admin and the owning institution cancel an open mission', () => {
+    for (const actor of [admin, institution]) {
+      const m = ahead('open', 5);
+      expect(expectOk(transition(m, { kind: 'cancel' }, actor, NOW)).next.status).toBe('cancelled');
+    }
+    expect(transition(ahead('open', 5), { kind: 'cancel' }, otherInstitution, NOW)).toMatchObject({
+      code: 'forbidden',
+    });
+  });
+});
+
 describe('transition: cancel', () => {
-  it.each(['pending', 'assigned', 'accepted'] as const)(
+  it.each(['pending', 'open', 'assigned', 'accepted'] as const)(
     'admin and the owning institution cancel a %s mission',
     (status) => {
       for (const actor of [admin, institution]) {

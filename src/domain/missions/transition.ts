@@ -3,6 +3,14 @@ import { actualMinutes } from './durations.ts';
 import { fr } from './fr.ts';
 import type { MissionStatus } from './mission-status.ts';
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The assignee may withdraw from a mission, putting it back « À pourvoir », only while its
+ * planned start is more than this far ahead (strictly); closer, she proposes an exchange.
+ */
+export const WITHDRAW_MIN_NOTICE_MS = 48 * HOUR_MS;
+
 /** Roles as the domain knows them; « établissement de santé » is `institution`. */
 export type ActorRole = 'admin' | 'nurse' | 'caregiver' | 'institution';
 
@@ -30,8 +38,20 @@ export interface MissionState {
  * device (epoch ms), which may be well before the server sees it when offline.
  */
 export type MissionAction =
-  /** Admin assigns a pending mission. */
+  /** Admin assigns a pending or open mission. */
   | { kind: 'approve'; assignee: string }
+  /** Admin publishes a pending mission « À pourvoir »: open, still assigned to nobody. */
+  | { kind: 'publish' }
+  /**
+   * A professional takes an open mission: it becomes hers, accepted. `at`, the tap on the
+   * device, is only checked. Who may take it (role, rest, limits) is `eligibility`'s rule.
+   */
+  | { kind: 'claim'; at?: number }
+  /**
+   * The assignee gives an assigned or accepted mission back (« À pourvoir ») while its start
+   * is more than `WITHDRAW_MIN_NOTICE_MS` after `now`, her clock.
+   */
+  | { kind: 'withdraw'; now: number }
   /** The assignee accepts; `at` is only checked and kept for the audit log. */
   | { kind: 'accept'; at?: number }
   | { kind: 'start'; at: number }
@@ -56,7 +76,8 @@ export type MissionActionKind = MissionAction['kind'];
  */
 export interface MissionChanges {
   status?: MissionStatus;
-  assignedTo?: string;
+  /** `null`: nobody any more (a withdrawal). */
+  assignedTo?: string | null;
   startedAt?: number;
   endedAt?: number;
   actualDuration?: number;
@@ -80,14 +101,43 @@ const REFUSAL_BY_STATE: {
 } = {
   approve: {
     pending: null,
+    open: null,
     assigned: fr.conflict.noLongerPendingAssigned,
     accepted: fr.conflict.noLongerPendingAccepted,
     in_progress: fr.conflict.noLongerPendingInProgress,
     completed: fr.conflict.completed,
     cancelled: fr.conflict.cancelled,
   },
+  publish: {
+    pending: null,
+    open: fr.conflict.alreadyOpen,
+    assigned: fr.conflict.noLongerPendingAssigned,
+    accepted: fr.conflict.noLongerPendingAccepted,
+    in_progress: fr.conflict.noLongerPendingInProgress,
+    completed: fr.conflict.completed,
+    cancelled: fr.conflict.cancelled,
+  },
+  claim: {
+    pending: fr.conflict.notOpenYet,
+    open: null,
+    assigned: fr.conflict.justTaken,
+    accepted: fr.conflict.justTaken,
+    in_progress: fr.conflict.justTaken,
+    completed: fr.conflict.justTaken,
+    cancelled: fr.conflict.cancelled,
+  },
+  withdraw: {
+    pending: fr.conflict.stillPending,
+    open: fr.conflict.alreadyOpen,
+    assigned: null,
+    accepted: null,
+    in_progress: fr.conflict.withdrawInProgress,
+    completed: fr.conflict.completed,
+    cancelled: fr.conflict.cancelled,
+  },
   accept: {
     pending: fr.conflict.stillPending,
+    open: fr.conflict.stillOpen,
     assigned: null,
     accepted: fr.conflict.alreadyAccepted,
     in_progress: fr.conflict.alreadyInProgress,
@@ -96,6 +146,7 @@ const REFUSAL_BY_STATE: {
   },
   start: {
     pending: fr.conflict.stillPending,
+    open: fr.conflict.stillOpen,
     assigned: fr.conflict.mustBeAcceptedFirst,
     accepted: null,
     in_progress: fr.conflict.alreadyInProgress,
@@ -104,6 +155,7 @@ const REFUSAL_BY_STATE: {
   },
   end: {
     pending: fr.conflict.stillPending,
+    open: fr.conflict.stillOpen,
     assigned: fr.conflict.notAcceptedYet,
     accepted: fr.conflict.notStartedYet,
     in_progress: null,
@@ -112,6 +164,7 @@ const REFUSAL_BY_STATE: {
   },
   cancel: {
     pending: null,
+    open: null,
     assigned: null,
     accepted: null,
     in_progress: fr.conflict.cancelInProgress,
@@ -120,6 +173,7 @@ const REFUSAL_BY_STATE: {
   },
   correct: {
     pending: fr.conflict.correctPending,
+    open: fr.conflict.correctOpen,
     assigned: fr.conflict.correctAssigned,
     accepted: fr.conflict.correctAccepted,
     in_progress: null,
@@ -128,6 +182,7 @@ const REFUSAL_BY_STATE: {
   },
   reassign: {
     pending: fr.conflict.stillPending,
+    open: fr.conflict.stillOpen,
     assigned: null,
     accepted: null,
     in_progress: fr.conflict.reassignInProgress,
@@ -156,12 +211,33 @@ export function transition(
   if (notAllowed !== null) return refuse('forbidden', notAllowed);
 
   const wrongState = REFUSAL_BY_STATE[action.kind][mission.status];
-  if (wrongState !== null) return refuse('conflict', wrongState);
+  if (wrongState !== null) {
+    // Claiming again a mission that is already hers (a repeated tap) is not « just taken ».
+    if (wrongState === fr.conflict.justTaken && mission.assignedTo === actor.id) {
+      return refuse('conflict', fr.invalid.alreadyYours);
+    }
+    return refuse('conflict', wrongState);
+  }
 
   switch (action.kind) {
     case 'approve': {
       if (action.assignee.trim() === '') return refuse('invalid', fr.invalid.assigneeRequired);
       return apply(mission, { status: 'assigned', assignedTo: action.assignee });
+    }
+    case 'publish':
+      return apply(mission, { status: 'open' });
+    case 'claim': {
+      if (action.at !== undefined) {
+        const badTime = checkDeviceTime(action.at, now);
+        if (badTime !== null) return refuse('invalid', badTime);
+      }
+      return apply(mission, { status: 'accepted', assignedTo: actor.id });
+    }
+    case 'withdraw': {
+      if (!(mission.dateStart - action.now > WITHDRAW_MIN_NOTICE_MS)) {
+        return refuse('conflict', fr.conflict.withdrawTooLate);
+      }
+      return apply(mission, { status: 'open', assignedTo: null });
     }
     case 'accept': {
       if (action.at !== undefined) {
@@ -213,6 +289,13 @@ function forbiddenReason(
   switch (action.kind) {
     case 'approve':
       return actor.role === 'admin' ? null : fr.forbidden.approveAdminOnly;
+    case 'publish':
+      return actor.role === 'admin' ? null : fr.forbidden.publishAdminOnly;
+    case 'claim':
+      return actor.role === 'nurse' || actor.role === 'caregiver'
+        ? null
+        : fr.forbidden.claimProfessionalsOnly;
+    case 'withdraw':
     case 'accept':
     case 'start':
     case 'end':
