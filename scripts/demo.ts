@@ -2,7 +2,8 @@
  * `npm run demo`: fills an empty database with realistic French demo data. Everything goes
  * through the real API (inject) with a movable clock, so missions, pay and notifications obey
  * the same rules as in production: establishments with tariffs, nurses and caregivers, missions
- * in every status, messages, schedules, a team, an exchange and a payslip.
+ * in every status (open ones « À pourvoir » included, none over 12 h, each person within the
+ * working-time rules), messages, availabilities, a team, an exchange and a payslip.
  */
 import type { FastifyInstance } from 'fastify';
 import { localDate } from '../src/domain/pay/local-time.ts';
@@ -133,6 +134,7 @@ const vienne = await account({
   name: 'Centre hospitalier de Vienne',
   phone: '04 74 31 33 33',
   address: 'Montée du Docteur Maurice Chapuis, 38200 Vienne',
+  // No night rates: its night missions cannot be assigned or published until they are set.
   tarification: { weekday_rate: 34, weekend_rate: 40 },
 });
 const camille = await account({
@@ -189,6 +191,9 @@ async function mission(input: {
   end: number;
   institution: Account;
   assignee?: Account;
+  requiredRole?: 'nurse' | 'caregiver' | 'any';
+  /** The administrator's override of the planning rules, with its reason. */
+  overrideReason?: string;
 }) {
   const token = input.by === 'admin' ? adminToken : input.by.token;
   const created = await call<Mission>('POST', '/api/prestations', token, {
@@ -196,11 +201,18 @@ async function mission(input: {
     description: input.description,
     dateStart: new Date(input.start).toISOString(),
     dateEnd: new Date(input.end).toISOString(),
+    required_role: input.requiredRole ?? 'any',
     ...(input.by === 'admin'
       ? { etablissement_id: input.institution.id, assigned_to: input.assignee?.id ?? null }
       : {}),
+    ...(input.overrideReason ? { force: true, override_reason: input.overrideReason } : {}),
   });
   return created.prestation.id;
+}
+
+/** The administrator publishes a pending mission « À pourvoir ». */
+async function publish(id: string) {
+  await call('PUT', `/api/prestations/${id}/publish`, adminToken);
 }
 
 /** The nurse taps accept/start/end at `at`; the clock is moved there as on her phone. */
@@ -219,7 +231,7 @@ const history: [Account, Account, number, number, number, number, string][] = [
   [camille, lilas, -13, 7, 19, 12, 'Garde du samedi — chirurgie'],
   [ines, lilas, -20, 13, 21, -5, 'Après-midi en hôpital de jour'],
   [lea, tilleuls, -15, 7, 14, 0, 'Aide aux toilettes et aux repas'],
-  [mehdi, vienne, -9, 21, 7, 20, 'Nuit en gériatrie'],
+  [mehdi, tilleuls, -9, 21, 7, 20, 'Nuit en gériatrie'],
 ];
 for (const [who, place, day, startHour, endHour, lateMinutes, name] of history) {
   const start = parisAt(day, startHour);
@@ -302,14 +314,60 @@ await mission({
   end: parisAt(6, 15, 30),
   institution: lilas,
 });
-await mission({
+const ehpadNight = await mission({
   by: tilleuls,
   name: 'Nuit en EHPAD',
   description: 'Aide-soignant(e) de nuit, 40 résidents.',
   start: parisAt(8, 21),
   end: parisAt(9, 7),
   institution: tilleuls,
+  requiredRole: 'caregiver',
 });
+// A night at an establishment without night rates: waits until they are set.
+await mission({
+  by: vienne,
+  name: 'Nuit aux urgences',
+  description: 'Infirmier(ère) de nuit, service des urgences adultes.',
+  start: parisAt(12, 21),
+  end: parisAt(13, 7),
+  institution: vienne,
+  requiredRole: 'nurse',
+});
+// Handed over just after her vaccination morning: the administrator set the overlap aside.
+await mission({
+  by: 'admin',
+  name: 'Permanence de soins',
+  description: 'Accueil des patients de l’après-midi, salle de soins.',
+  start: parisAt(4, 12),
+  end: parisAt(4, 16),
+  institution: lilas,
+  assignee: ines,
+  overrideReason: 'Relève directe après la vaccination, accord d’Inès.',
+});
+
+// Missions « À pourvoir »: the first professional who claims one gets it.
+await publish(ehpadNight);
+await publish(
+  await mission({
+    by: 'admin',
+    name: 'Soins infirmiers en chirurgie',
+    description: 'Préparation des patients du bloc, pansements, surveillance.',
+    start: parisAt(7, 8),
+    end: parisAt(7, 14),
+    institution: lilas,
+    requiredRole: 'nurse',
+  }),
+);
+await publish(
+  await mission({
+    by: 'admin',
+    name: 'Renfort de jour aux urgences',
+    description: 'Accueil et orientation, infirmier(ère) ou aide-soignant(e).',
+    start: parisAt(10, 8),
+    end: parisAt(10, 18),
+    institution: vienne,
+  }),
+);
 const cancelled = await mission({
   by: 'admin',
   name: 'Bilan sanguin à domicile',

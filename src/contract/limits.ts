@@ -28,3 +28,7 @@ export const TARIFF_KEYS = [
   'travel_fee',
 ] as const;
 export type TariffKey = (typeof TARIFF_KEYS)[number];
+
+/** Who a mission is for (« Profil recherché »): a nurse, a caregiver, or either. */
+export const REQUIRED_ROLES = ['nurse', 'caregiver', 'any'] as const;
+export type RequiredRoleName = (typeof REQUIRED_ROLES)[number];

@@ -1,10 +1,45 @@
 import { validatePlannedWindow } from '../domain/missions/durations.ts';
 import { MISSION_STATUSES } from '../domain/missions/mission-status.ts';
 import { Id, Instant } from './common.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, REQUIRED_ROLES } from './limits.ts';
 import { z } from './z.ts';
 
 export const MissionStatus = z.enum(MISSION_STATUSES, { error: 'Statut de prestation invalide.' });
+
+/** Who a mission is for (« Profil recherché »): a nurse, a caregiver, or either (`any`). */
+export const RequiredRole = z.enum(REQUIRED_ROLES, {
+  error: "Le profil recherché doit être 'nurse', 'caregiver' ou 'any'.",
+});
+export type RequiredRole = z.infer<typeof RequiredRole>;
+
+/** The 422 of `force: true` sent without a reason. */
+export const OVERRIDE_REASON_REQUIRED =
+  'Indiquez la raison du passage outre (5 caractères au moins).';
+
+/**
+ * The admin's override of the eligibility rules, in the body of create (with an assignee) and
+ * approve: `force: true` with a reason of at least 5 characters, kept in the audit log and shown
+ * on the mission (`override_reason`). Sent by anyone else, `force` is refused (403).
+ */
+export const OverrideFields = {
+  force: z.boolean({ error: 'force doit valoir true ou false.' }).optional(),
+  override_reason: z
+    .string({ error: 'La raison du passage outre doit être un texte.' })
+    .trim()
+    .min(5, 'La raison du passage outre doit compter au moins 5 caractères.')
+    .max(500, 'La raison du passage outre est trop longue (500 caractères au plus).')
+    .optional(),
+};
+
+/** `force: true` needs `override_reason`. */
+function requireOverrideReason(
+  body: { force?: boolean | undefined; override_reason?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.force === true && body.override_reason === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['override_reason'], message: OVERRIDE_REASON_REQUIRED });
+  }
+}
 
 /** The establishment of a mission as the « Mes prestations » card shows it. */
 export const Etablissement = z.object({
@@ -29,6 +64,10 @@ export const Prestation = z.object({
   etablissement: Etablissement.nullable(),
   etablissement_name: z.string().nullable(),
   status: MissionStatus,
+  /** « Profil recherché »: who may take it. */
+  required_role: RequiredRole,
+  /** Why the administrator assigned it despite a planning rule; null without an override. */
+  override_reason: z.string().nullable(),
   started_at: z.string().nullable(),
   ended_at: z.string().nullable(),
   /** Actual duration in whole minutes, once ended. */
@@ -90,20 +129,30 @@ export const CreatePrestationBody = z
     assigned_to: OptionalId,
     etablissement_id: OptionalId,
     dureeMinutes: z.number({ error: 'dureeMinutes doit être un nombre.' }).nullish(),
+    /** « Profil recherché »; `any` when absent. */
+    required_role: RequiredRole.optional().transform((v) => v ?? 'any'),
+    ...OverrideFields,
   })
   .superRefine((body, ctx) => {
     const problem = validatePlannedWindow(Date.parse(body.dateStart), Date.parse(body.dateEnd));
     if (problem !== null) ctx.addIssue({ code: 'custom', path: ['dateEnd'], message: problem });
+    requireOverrideReason(body, ctx);
   });
 export type CreatePrestationBody = z.input<typeof CreatePrestationBody>;
 
 export const CreatePrestationResponse = z.object({ message: z.string(), prestation: Prestation });
 
-/** `PUT /prestations/{id}/approve` (admin). A missing assignee is refused with the spec's sentence. */
-export const ApproveBody = z.object({
-  assigned_to: OptionalId,
-  status: z.literal('assigned', { error: "Le statut demandé doit être 'assigned'." }).optional(),
-});
+/**
+ * `PUT /prestations/{id}/approve` (admin), on a pending or open mission. A missing assignee is
+ * refused with the spec's sentence; `force` and `override_reason` override the planning rules.
+ */
+export const ApproveBody = z
+  .object({
+    assigned_to: OptionalId,
+    status: z.literal('assigned', { error: "Le statut demandé doit être 'assigned'." }).optional(),
+    ...OverrideFields,
+  })
+  .superRefine(requireOverrideReason);
 export type ApproveBody = z.input<typeof ApproveBody>;
 
 /** A client-chosen UUID identifying one tap, so that a replay is recognised. */

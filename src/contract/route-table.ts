@@ -198,6 +198,45 @@ export const ROUTE_TABLE = {
     tag: 'Prestations',
     summary: 'Corriger les heures réelles de début et de fin (administrateur).',
   },
+  missionCandidates: {
+    method: 'GET',
+    path: '/prestations/:id/candidates',
+    access: ADMIN,
+    tag: 'Prestations',
+    summary:
+      'Les soignants validés et, pour chacun, s’il peut prendre la prestation ou pourquoi pas (administrateur).',
+  },
+  publishMission: {
+    method: 'PUT',
+    path: '/prestations/:id/publish',
+    access: ADMIN,
+    tag: 'Prestations',
+    summary:
+      'Publier une demande : elle devient « À pourvoir » et les soignants éligibles sont prévenus.',
+  },
+  openMissions: {
+    method: 'GET',
+    path: '/prestations/open',
+    access: ['nurse', 'caregiver', 'admin'],
+    tag: 'Prestations',
+    summary:
+      'Les missions à pourvoir que l’appelant peut prendre, les plus proches d’abord, avec leur rémunération estimée.',
+  },
+  claimMission: {
+    method: 'PUT',
+    path: '/prestations/:id/claim',
+    access: PROFESSIONALS,
+    tag: 'Prestations',
+    summary:
+      'Prendre une mission à pourvoir : la première demande l’emporte, les suivantes reçoivent un 409.',
+  },
+  withdrawMission: {
+    method: 'PUT',
+    path: '/prestations/:id/withdraw',
+    access: PROFESSIONALS,
+    tag: 'Prestations',
+    summary: 'Se retirer de sa mission plus de 48 h avant son début : elle redevient à pourvoir.',
+  },
   syncActions: {
     method: 'POST',
     path: '/sync/actions',

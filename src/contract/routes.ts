@@ -44,6 +44,7 @@ import {
 } from './push.ts';
 import { Schedule, ScheduleCreateBody, ScheduleList } from './schedules.ts';
 import { AppConfig, Health } from './service.ts';
+import { CandidateList, OpenMissionList } from './staffing.ts';
 import { SyncBody, SyncResponse } from './sync.ts';
 import { CreateTeamBody, TeamList, TeamResponse, UpdateTeamBody } from './teams.ts';
 import { Directory, UserDecisionResponse, UserList } from './users.ts';
@@ -98,6 +99,11 @@ export const ROUTE_SCHEMAS = {
   endMission: signal,
   cancelMission: { params: IdParams, response: ok(Prestation) },
   correctActuals: { params: IdParams, body: ActualsBody, response: ok(Prestation) },
+  missionCandidates: { params: IdParams, response: ok(CandidateList) },
+  publishMission: { params: IdParams, response: ok(Prestation) },
+  openMissions: { response: ok(OpenMissionList) },
+  claimMission: { params: IdParams, response: ok(Prestation) },
+  withdrawMission: { params: IdParams, response: ok(Prestation) },
   syncActions: { body: SyncBody, response: ok(SyncResponse) },
 
   dashboardStats: { response: ok(DashboardStats) },

@@ -1,4 +1,5 @@
 import { ChatMessage } from './messages.ts';
+import { MissionStatus } from './missions.ts';
 import { Notification } from './notifications.ts';
 import { z } from './z.ts';
 
@@ -17,9 +18,17 @@ export const NotificationEvent = Notification;
 /** `new_message`: a message just sent to the user. */
 export const NewMessageEvent = ChatMessage;
 
+/**
+ * `mission_changed` (to every signed-in professional): an open mission was published,
+ * claimed, withdrawn, cancelled or assigned; « Missions disponibles » asks again.
+ */
+export const MissionChangedEvent = z.object({ id: z.string(), status: MissionStatus });
+export type MissionChangedEvent = z.infer<typeof MissionChangedEvent>;
+
 export interface ServerToClientEvents {
   notification: (payload: z.infer<typeof NotificationEvent>) => void;
   new_message: (payload: z.infer<typeof NewMessageEvent>) => void;
+  mission_changed: (payload: MissionChangedEvent) => void;
 }
 
 export interface ClientToServerEvents {

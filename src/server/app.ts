@@ -22,6 +22,7 @@ import { notificationsHandlers } from './modules/notifications/routes.ts';
 import { payslipsHandlers } from './modules/payslips/routes.ts';
 import { pushHandlers } from './modules/push/routes.ts';
 import { schedulesHandlers } from './modules/schedules/routes.ts';
+import { staffingHandlers } from './modules/staffing/routes.ts';
 import { syncHandlers } from './modules/sync/routes.ts';
 import { teamsHandlers } from './modules/teams/routes.ts';
 import { usersHandlers } from './modules/users/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...schedulesHandlers(api),
         ...payslipsHandlers(api),
         ...billingHandlers(api),
+        ...staffingHandlers(api),
       });
     },
     { prefix: '/api' },

@@ -209,6 +209,11 @@ describe('crash safety on the embedded database', () => {
       first_name: 'Camille',
       last_name: 'Durand',
     });
+    const institution = await registerApproved(server.url, adminToken, {
+      role: 'institution',
+      first_name: 'Clinique',
+      last_name: 'Bellecour',
+    });
     const t0 = Date.now();
     const missionIds: string[] = [];
     for (let i = 0; i < MISSIONS; i += 1) {
@@ -223,7 +228,12 @@ describe('crash safety on the embedded database', () => {
             name: `Tournée ${i + 1}`,
             dateStart: new Date(t0 + 30 * 60_000).toISOString(),
             dateEnd: new Date(t0 + 8.5 * 3600_000).toISOString(),
+            etablissement_id: institution.id,
             assigned_to: nurse.id,
+            // The same hours for all of them: only the administrator's override allows it
+            // (docs/product-rules.md, « Staffing »).
+            force: true,
+            override_reason: 'Charge simultanée pour le test de reprise après arrêt brutal.',
           },
         },
       );

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prestation } from '../../src/contract/missions.ts';
-import { messages, missions, notifications, schedules } from '../../src/server/db/schema.ts';
+import { messages, missions, notifications, schedules, users } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import {
   completeMission,
@@ -58,20 +58,34 @@ beforeAll(async () => {
     start: d('2025-02-28T23:30:00Z'),
     end: d('2025-03-01T01:30:00Z'),
   });
+  // Missions at an establishment with no weekend rate cannot be assigned any more (rates are
+  // checked up front: docs/product-rules.md, « Staffing »); these two are made the way older
+  // data has them: assigned while weekend rates existed, their copies now missing.
+  const weekendRates = (cents: number | null) =>
+    db()
+      .update(users)
+      .set({ weekendRateCents: cents, nightWeekendRateCents: cents })
+      .where(eq(users.id, noWeekend.user.id));
+  await weekendRates(3800);
   // A Saturday at an establishment with no weekend rate: cannot be priced.
-  await completeMission(t, {
+  const saturday = await completeMission(t, {
     institution: noWeekend,
     nurse: lea,
     start: d('2025-03-15T09:00:00Z'),
     end: d('2025-03-15T11:00:00Z'),
   });
   // Friday 28 February 23:30 in Paris: February, left out of March.
-  await completeMission(t, {
+  const february = await completeMission(t, {
     institution: noWeekend,
     nurse: lea,
     start: d('2025-02-28T22:30:00Z'),
     end: d('2025-02-28T23:15:00Z'),
   });
+  await weekendRates(null);
+  await db()
+    .update(missions)
+    .set({ weekendRateCents: null, nightWeekendRateCents: null })
+    .where(inArray(missions.id, [saturday.id, february.id]));
   await db().update(missions).set({ paid: true }).where(eq(missions.id, a.id));
 
   const inProgress = await createAssignedMission(t, {

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchanges, missionEvents, missions, notifications } from '../../src/server/db/schema.ts';
+import { createInstitution } from './fixtures/missions.ts';
 import { insertMission, missionRow } from './fixtures/together.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
+let clinicId: string;
 beforeAll(async () => {
   t = await createTestApp();
+  clinicId = (await createInstitution(t)).user.id;
 });
 afterAll(async () => {
   await t.close();
@@ -25,13 +28,28 @@ const exchangeNotes = (userId: string) =>
 const events = (missionId: string) =>
   t.database.db.select().from(missionEvents).where(eq(missionEvents.missionId, missionId));
 
+/**
+ * Every rate copied onto the missions handed over: a mission whose pay is unknown cannot be
+ * given to anyone (docs/product-rules.md, « Staffing »).
+ */
+const ALL_RATES = {
+  weekdayRateCents: 2850,
+  weekendRateCents: 3800,
+  nightWeekRateCents: 3300,
+  nightWeekendRateCents: 4200,
+};
+
+/** A mission of the clinic, with every rate, held by `assignedTo`. */
+const clinicMission = (input: Parameters<typeof insertMission>[1]) =>
+  insertMission(t, { institutionId: clinicId, tariffs: ALL_RATES, ...input });
+
 /** A nurse holding a mission in the given state and a caregiver to hand it to. */
 async function pair(
   status: 'assigned' | 'accepted' | 'in_progress' | 'completed' | 'cancelled' = 'accepted',
 ) {
   const from = await t.createUser({ first_name: 'Camille', last_name: 'Durand' });
   const to = await t.createUser({ first_name: 'Hugo', last_name: 'Bernard', role: 'caregiver' });
-  const mission = await insertMission(t, { assignedTo: from.user.id, status });
+  const mission = await clinicMission({ assignedTo: from.user.id, status });
   return { from, to, mission };
 }
 
@@ -190,10 +208,12 @@ describe('GET /exchanges', () => {
   it('lists sent and received exchanges, newest first, from the caller’s side', async () => {
     const { from, to, mission } = await pair();
     const third = await t.createUser();
-    const otherMission = await insertMission(t, {
+    // Two days later: each of them is free for the other's mission.
+    const otherMission = await clinicMission({
       assignedTo: to.user.id,
       status: 'assigned',
       name: 'Matin',
+      dateStart: new Date('2030-03-14T07:00:00Z'),
     });
     await propose(from.token, {
       prestation_id: mission.id,

@@ -18,6 +18,7 @@ import {
   changedTables,
   createWorld,
   expectErrorBody,
+  freshStart,
   offlinePush,
   routeSpec,
   routeSpecs,
@@ -592,7 +593,9 @@ describe('injection-shaped text in a valid field', () => {
           .constantFrom(...INJECTIONS)
           .filter((s) => storable(s) && s.trim().length > 0 && s.trim().length <= 200),
         async (name) => {
-          const start = new Date(t.clock.now.getTime() + 86_400_000);
+          // A day of its own for each run and an establishment with rates: the nurse may take
+          // every one of them (docs/product-rules.md, « Staffing »).
+          const start = freshStart(w);
           const res = await t.request({
             method: 'POST',
             url: '/api/prestations',
@@ -601,6 +604,7 @@ describe('injection-shaped text in a valid field', () => {
               name,
               dateStart: start.toISOString(),
               dateEnd: new Date(start.getTime() + 3_600_000).toISOString(),
+              etablissement_id: w.people.institution.id,
               assigned_to: w.people.nurse.id,
             },
           });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Prestation } from '../../src/contract/missions.ts';
 import { buildApp } from '../../src/server/app.ts';
 import {
@@ -19,8 +19,15 @@ import {
   type Account,
 } from './fixtures/missions.ts';
 
-/** Monday 10 March 2025, 09:00 in Paris. */
-const NOW = new Date('2025-03-10T08:00:00Z');
+/** Monday 10 March 2025, 09:00 in Paris: the first test's clock. */
+const FIRST_NOW = new Date('2025-03-10T08:00:00Z');
+/**
+ * The clock of the running test: each test runs two days after the previous one, so that the
+ * missions it gives Camille never meet another test's under the working-time rules
+ * (docs/product-rules.md, « Staffing »: no overlap, 11 h of rest, 48 h in 7 days).
+ */
+let NOW = FIRST_NOW;
+let testIndex = 0;
 const minutes = (n: number) => n * 60_000;
 const at = (offsetMinutes: number) => new Date(NOW.getTime() + minutes(offsetMinutes));
 
@@ -44,6 +51,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+beforeEach(() => {
+  NOW = new Date(FIRST_NOW.getTime() + testIndex * 2 * 24 * 60 * minutes(1));
+  testIndex += 1;
+  t.clock.now = NOW;
 });
 
 const db = () => t.database.db;
@@ -104,7 +116,9 @@ const PRESTATION_KEYS = [
   'etablissement_name',
   'id',
   'name',
+  'override_reason',
   'paid',
+  'required_role',
   'started_at',
   'status',
   'updated_at',
@@ -142,6 +156,8 @@ describe('POST /prestations', () => {
       },
       etablissement_name: 'Clinique des Lilas',
       status: 'assigned',
+      required_role: 'any',
+      override_reason: null,
       started_at: null,
       ended_at: null,
       actual_duration: null,
@@ -398,7 +414,12 @@ describe('pending missions and approval', () => {
   });
 
   it('lets only one of two concurrent approvals win', async () => {
-    const res = await create(admin, { name: 'Double', ...planned(0, 60) });
+    // With an establishment: a mission without one cannot be assigned (its pay is unknown).
+    const res = await create(admin, {
+      name: 'Double',
+      etablissement_id: lilas.user.id,
+      ...planned(0, 60),
+    });
     const id = res.json<{ prestation: Prestation }>().prestation.id;
     const answers = await Promise.all([
       put(`/api/prestations/${id}/approve`, admin, { assigned_to: camille.user.id }),

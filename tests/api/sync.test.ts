@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Prestation } from '../../src/contract/missions.ts';
 import type { SyncResult } from '../../src/contract/sync.ts';
 import { SYNC_PROTOCOL_VERSION } from '../../src/contract/sync-protocol.ts';
@@ -19,8 +19,15 @@ import {
   type Account,
 } from './fixtures/missions.ts';
 
-/** Wednesday 12 March 2025, 07:00 in Paris. */
-const NOW = new Date('2025-03-12T06:00:00Z');
+/** Wednesday 12 March 2025, 07:00 in Paris: the first test's clock. */
+const FIRST_NOW = new Date('2025-03-12T06:00:00Z');
+/**
+ * The clock of the running test: each test runs two days after the previous one, so that the
+ * missions it gives Camille never meet another test's under the working-time rules
+ * (docs/product-rules.md, « Staffing »).
+ */
+let NOW = FIRST_NOW;
+let testIndex = 0;
 const at = (offsetMinutes: number) => new Date(NOW.getTime() + offsetMinutes * 60_000);
 
 let t: TestApp;
@@ -38,11 +45,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+beforeEach(() => {
+  NOW = new Date(FIRST_NOW.getTime() + testIndex * 2 * 86_400_000);
+  testIndex += 1;
+  t.clock.now = NOW;
+});
 
 const db = () => t.database.db;
 
-const assigned = (nurse: Account = camille) =>
-  createAssignedMission(t, { institution: lilas, nurse, start: at(-120), end: at(60) });
+/**
+ * A 3-hour mission from two hours ago, assigned to `nurse`; `slot` n starts 3 h × n later, so
+ * that one nurse's missions of a test follow each other instead of overlapping.
+ */
+const assigned = (nurse: Account = camille, slot = 0) =>
+  createAssignedMission(t, {
+    institution: lilas,
+    nurse,
+    start: at(-120 + 180 * slot),
+    end: at(60 + 180 * slot),
+  });
 
 type Kind = 'accept' | 'start' | 'end';
 const action = (prestation: Prestation, kind: Kind, atTime: Date) => ({
@@ -68,7 +89,7 @@ async function statusOf(id: string) {
 describe('POST /sync/actions', () => {
   it('[O2][O3][O4][O7] applies a day of offline taps in order; refused ones do not stop the others', async () => {
     const morning = await assigned();
-    const evening = await assigned();
+    const evening = await assigned(camille, 1);
     const notMine = await assigned(lea);
     const batch = [
       action(morning, 'accept', at(-130)),
@@ -279,7 +300,7 @@ describe('POST /sync/actions', () => {
   });
 
   it('accepts a full batch of 200 actions', async () => {
-    const list = await Promise.all(Array.from({ length: 4 }, () => assigned()));
+    const list = await Promise.all(Array.from({ length: 4 }, (_, i) => assigned(camille, i)));
     const taps = Array.from({ length: 200 }, (_, i) =>
       action(list[i % 4] as Prestation, 'accept', at(-1)),
     );

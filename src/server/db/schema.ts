@@ -83,10 +83,16 @@ export const missions = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status', {
-      enum: ['pending', 'assigned', 'accepted', 'in_progress', 'completed', 'cancelled'],
+      enum: ['pending', 'open', 'assigned', 'accepted', 'in_progress', 'completed', 'cancelled'],
     })
       .notNull()
       .default('pending'),
+    /** « Profil recherché »: who may take it. */
+    requiredRole: text('required_role', { enum: ['nurse', 'caregiver', 'any'] })
+      .notNull()
+      .default('any'),
+    /** Why the administrator assigned it despite a planning rule (also in the audit log). */
+    overrideReason: text('override_reason'),
     startedAt: instant('started_at'),
     endedAt: instant('ended_at'),
     actualDuration: integer('actual_duration'),

@@ -50,6 +50,8 @@ function fakeApp(fail: { cache?: boolean; notify?: boolean } = {}) {
     realtime: {
       toUser: (userId: string, event: string) => log.push(`emit ${event}>${userId}`),
       disconnectUser: (userId: string) => log.push(`disconnect ${userId}`),
+      toOpenMissionWatchers: (change: { id: string; status: string }) =>
+        log.push(`mission_changed ${change.id}>${change.status}`),
     },
     log: { error: (_obj: unknown, message: string) => errors.push(message) },
   } as unknown as EffectsHost & { db: Db };
@@ -77,6 +79,7 @@ describe('withTransaction', () => {
           changed: ['a', null, undefined],
           notify: [{ userId: 'b', type: 'message', message: 'Nouveau message' }],
           emit: [{ to: 'b', event: 'new_message', payload: message }],
+          missionChanged: [{ id: 'p1', status: 'accepted' }],
           disconnect: ['c'],
         },
       };
@@ -90,6 +93,7 @@ describe('withTransaction', () => {
       'changed a,b',
       'publish n1>b',
       'emit new_message>b',
+      'mission_changed p1>accepted',
       'disconnect c',
     ]);
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerToClientEvents } from '../../contract/socket.ts';
+import type { MissionChangedEvent, ServerToClientEvents } from '../../contract/socket.ts';
 import type { Db } from '../db/client.ts';
 import {
   insertNotifications,
@@ -32,6 +32,11 @@ export interface Effects {
   notify?: readonly NewNotification[];
   /** Live events sent to a user's sockets. */
   emit?: readonly LiveEvent[];
+  /**
+   * Open missions that came or went (published, claimed, withdrawn, cancelled, assigned):
+   * `mission_changed` to every socket watching the open list (professionals and admins).
+   */
+  missionChanged?: readonly MissionChangedEvent[];
   /** Users whose sockets are closed on every instance (logout, rejected account). */
   disconnect?: readonly string[];
 }
@@ -69,8 +74,8 @@ export async function storeEffects(
  * The one after-commit path. In this order: the cached answers of the changed users (and of
  * the notified ones, whose counters changed) are dropped here and announced to the other
  * instances, so that the announcement travels ahead of the live events sent next; then the
- * notifications go to their sockets and devices, the live events are sent and the sockets to
- * close are closed. Never throws: the write has committed, a failing effect is logged and the
+ * notifications go to their sockets and devices, the live events (and the open missions'
+ * `mission_changed`) are sent and the sockets to close are closed. Never throws: the write has committed, a failing effect is logged and the
  * others still run.
  */
 export function runEffects(app: EffectsHost, effects: AfterCommit | undefined): void {
@@ -91,6 +96,9 @@ export function runEffects(app: EffectsHost, effects: AfterCommit | undefined): 
   if (notified.length > 0) attempt('notify', () => app.notifier.publish([...notified]));
   for (const live of effects.emit ?? []) {
     attempt('emit', () => app.realtime.toUser(live.to, live.event, live.payload));
+  }
+  for (const change of effects.missionChanged ?? []) {
+    attempt('mission_changed', () => app.realtime.toOpenMissionWatchers(change));
   }
   for (const userId of effects.disconnect ?? []) {
     attempt('disconnect', () => app.realtime.disconnectUser(userId));

@@ -6,14 +6,17 @@ import { Server } from 'socket.io';
 import {
   SOCKET_PATH,
   type ClientToServerEvents,
+  type MissionChangedEvent,
   type ServerToClientEvents,
 } from '../../contract/socket.ts';
 import { HttpError } from '../errors.ts';
 import { presentNotification } from '../modules/notifications/present.ts';
+import type { UserRow } from '../modules/users/repo.ts';
 import type { CacheChange } from './cache.ts';
 
 interface SocketData {
   userId: string;
+  role: UserRow['role'];
 }
 
 /** Between instances (through Redis): what each must drop from its cache. */
@@ -39,6 +42,11 @@ declare module 'fastify' {
       ) => void;
       /** Closes every socket of the user, on every instance (logout, rejection, role change). */
       disconnectUser: (userId: string) => void;
+      /**
+       * `mission_changed` to every socket of a professional or an administrator, on every
+       * instance: the open list (« Missions disponibles ») refreshes live.
+       */
+      toOpenMissionWatchers: (change: MissionChangedEvent) => void;
     };
   }
 }
@@ -57,9 +65,16 @@ const REDIS_READY_TIMEOUT_MS = 10_000;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 
+/** The room of every signed-in professional and administrator: who watches the open missions. */
+export const OPEN_MISSIONS_ROOM = 'open-missions';
+
+const watchesOpenMissions = (role: UserRow['role']) =>
+  role === 'nurse' || role === 'caregiver' || role === 'admin';
+
 /**
  * socket.io on the API's own HTTP server. The handshake carries the token
- * (`io(host, { auth: { token } })`); each socket sits in its user's room only.
+ * (`io(host, { auth: { token } })`); each socket sits in its user's room, and a professional's
+ * or an administrator's also in the room of the open missions' watchers.
  */
 export const socketPlugin = fp<SocketOptions>(async (app: FastifyInstance, opts) => {
   let io: RealtimeServer | undefined;
@@ -75,6 +90,9 @@ export const socketPlugin = fp<SocketOptions>(async (app: FastifyInstance, opts)
     },
     disconnectUser: (userId) => {
       io?.in(userRoom(userId)).disconnectSockets(true);
+    },
+    toOpenMissionWatchers: (change) => {
+      io?.to(OPEN_MISSIONS_ROOM).emit('mission_changed', change);
     },
   });
 
@@ -125,6 +143,7 @@ export const socketPlugin = fp<SocketOptions>(async (app: FastifyInstance, opts)
       app.userFromToken(token).then(
         (user) => {
           socket.data.userId = user.id;
+          socket.data.role = user.role;
           next();
         },
         (err: unknown) => next(new Error(err instanceof HttpError ? err.detail : fr.authRequired)),
@@ -134,6 +153,8 @@ export const socketPlugin = fp<SocketOptions>(async (app: FastifyInstance, opts)
     io.on('connection', (socket) => {
       const own = userRoom(socket.data.userId);
       void socket.join(own);
+      // A role change closes the sockets (token version bumped): the room follows the role.
+      if (watchesOpenMissions(socket.data.role)) void socket.join(OPEN_MISSIONS_ROOM);
       // The original client names its user id; only the caller's own room is ever joined.
       socket.on('join', (_payload, ack) => {
         void socket.join(own);

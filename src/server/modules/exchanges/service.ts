@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { CreateExchangeBody, Exchange } from '../../../contract/exchanges.ts';
+import type { Db } from '../../db/client.ts';
 import { ValidationError, conflict, forbidden, notFound } from '../../errors.ts';
 import { withTransaction } from '../../plugins/effects.ts';
 import { lockMission, type MissionRow } from '../missions/repo.ts';
 import { changeMission } from '../missions/state.ts';
+import { assertCopiedRates, checkEligibility, staffedOf } from '../staffing/rules.ts';
 import { displayName } from '../users/present.ts';
 import { findUserById, type UserRow } from '../users/repo.ts';
 import { exchangesFr } from './fr.ts';
@@ -26,6 +28,8 @@ function stateRefusal(status: MissionRow['status']): string | null {
       return null;
     case 'pending':
       return exchangesFr.pendingMission;
+    case 'open':
+      return exchangesFr.openMission;
     case 'in_progress':
       return exchangesFr.started;
     case 'completed':
@@ -37,6 +41,25 @@ function stateRefusal(status: MissionRow['status']): string | null {
       throw new Error(`Unknown mission status: ${String(unknown)}`);
     }
   }
+}
+
+/**
+ * What handing `mission` over to `recipientId` needs besides its state: the rates copied onto
+ * it cover its planned times (422), and she may take it (409 with the first reason), decided
+ * under the lock of her row.
+ */
+async function handOverRules(
+  tx: Db,
+  mission: MissionRow,
+  recipientId: string,
+  timeZone: string,
+): Promise<void> {
+  const institution =
+    mission.institutionId === null ? undefined : await findUserById(tx, mission.institutionId);
+  assertCopiedRates(mission, institution, timeZone);
+  await checkEligibility(tx, recipientId, staffedOf(mission), timeZone, {
+    notProfessional: exchangesFr.recipientInvalid,
+  });
 }
 
 async function viewOf(app: FastifyInstance, id: string, viewerId: string): Promise<Exchange> {
@@ -51,8 +74,10 @@ export async function exchangesOf(app: FastifyInstance, me: UserRow): Promise<Ex
 
 /**
  * The assignee of an assigned or accepted mission offers it to another approved
- * professional. One pending proposal per mission and assignee: the mission row is locked
- * while checking, so two proposals sent at once cannot both be stored.
+ * professional, who must be eligible for it (decided under the lock of her row; else 409 with
+ * the reason) and whose pay the mission's copied rates must cover (else 422). One pending
+ * proposal per mission and assignee: the mission row is locked while checking, so two
+ * proposals sent at once cannot both be stored.
  */
 export async function proposeExchange(
   app: FastifyInstance,
@@ -85,6 +110,7 @@ export async function proposeExchange(
     if (await findPendingExchangeFrom(tx, mission.id, me.id)) {
       throw conflict(exchangesFr.alreadyPending);
     }
+    await handOverRules(tx, mission, recipient.id, app.timezone);
     const exchange = await insertExchange(
       tx,
       { prestationId: mission.id, fromUserId: me.id, toUserId: recipient.id, reason: body.reason },
@@ -160,12 +186,17 @@ export async function respondToExchange(
     }
 
     // Through the state machine, like every change of a mission: still assigned or accepted,
-    // still the proposer's.
+    // still the proposer's; the rates and her eligibility are checked again, at this moment.
     const { changed } = await changeMission(tx, mission, {
       actor: me,
       action: { kind: 'reassign', to: me.id, from: answered.fromUserId },
       audit: 'exchange',
       now,
+      prepare: async () => {
+        await handOverRules(tx, mission, me.id, tz);
+        // An override was for the former assignee.
+        return { set: { overrideReason: null } };
+      },
       details: () => ({
         exchange_id: answered.id,
         from_user_id: answered.fromUserId,

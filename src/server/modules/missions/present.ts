@@ -44,6 +44,8 @@ export function presentMission({ mission: m, assignee, institution }: MissionVie
           },
     etablissement_name: etablissementName,
     status: m.status,
+    required_role: m.requiredRole,
+    override_reason: m.overrideReason,
     started_at: iso(m.startedAt),
     ended_at: iso(m.endedAt),
     actual_duration: m.actualDuration,

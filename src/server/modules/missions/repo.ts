@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { missionEvents, missions, users } from '../../db/schema.ts';
@@ -36,6 +36,8 @@ const listColumns = {
     assignedTo: missions.assignedTo,
     institutionId: missions.institutionId,
     status: missions.status,
+    requiredRole: missions.requiredRole,
+    overrideReason: missions.overrideReason,
     startedAt: missions.startedAt,
     endedAt: missions.endedAt,
     actualDuration: missions.actualDuration,
@@ -110,6 +112,40 @@ export async function listMissions(
   page: Page,
 ): Promise<MissionView[]> {
   return missionListQuery(db, filter, page);
+}
+
+/**
+ * Every open mission (« À pourvoir »), soonest first, with its establishment's current tariffs
+ * (not yet copied onto the mission): what « Missions disponibles » shows and prices.
+ */
+export async function listOpenMissions(db: Db) {
+  return db
+    .select({
+      ...viewColumns,
+      tariffs: {
+        weekdayRateCents: institution.weekdayRateCents,
+        weekendRateCents: institution.weekendRateCents,
+        nightWeekRateCents: institution.nightWeekRateCents,
+        nightWeekendRateCents: institution.nightWeekendRateCents,
+        travelFeeCents: institution.travelFeeCents,
+      },
+    })
+    .from(missions)
+    .leftJoin(assignee, eq(assignee.id, missions.assignedTo))
+    .leftJoin(institution, eq(institution.id, missions.institutionId))
+    .where(eq(missions.status, 'open'))
+    .orderBy(asc(missions.dateStart), asc(missions.id));
+}
+export type OpenMissionView = Awaited<ReturnType<typeof listOpenMissions>>[number];
+
+/** Whether the mission was ever published « À pourvoir » (its audit log has a publish). */
+export async function wasPublished(db: Db, missionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: missionEvents.id })
+    .from(missionEvents)
+    .where(and(eq(missionEvents.missionId, missionId), eq(missionEvents.action, 'publish')))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findMissionView(db: Db, id: string): Promise<FullMissionView | undefined> {

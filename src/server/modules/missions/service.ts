@@ -11,9 +11,10 @@ import {
   type SignalKind,
 } from '../../../contract/missions.ts';
 import { plannedMinutes } from '../../../domain/missions/durations.ts';
+import { missionLengthProblem } from '../../../domain/staffing/eligibility.ts';
 import type { MissionAction, MissionState } from '../../../domain/missions/transition.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound, unprocessable } from '../../errors.ts';
+import { HttpError, forbidden, notFound, unprocessable } from '../../errors.ts';
 import {
   runEffects,
   storeEffects,
@@ -23,6 +24,14 @@ import {
 } from '../../plugins/effects.ts';
 import { runIdempotent, type Answer } from '../idempotency/service.ts';
 import type { NewNotification } from '../notifications/repo.ts';
+import { staffingFr } from '../staffing/fr.ts';
+import {
+  assertRates,
+  checkEligibility,
+  overrideDetails,
+  staffedOf,
+  type Staffed,
+} from '../staffing/rules.ts';
 import { displayName } from '../users/present.ts';
 import { findUserById, type UserRow } from '../users/repo.ts';
 import { missionLinks, missionsFr as fr } from './fr.ts';
@@ -46,9 +55,6 @@ const pageOf = (page: Page) => ({
   limit: page.limit ?? DEFAULT_PAGE_SIZE,
   offset: page.offset ?? 0,
 });
-
-const isProfessional = (user: Pick<UserRow, 'role'>) =>
-  user.role === 'nurse' || user.role === 'caregiver';
 
 /** Whether `user` may know that this mission exists: otherwise it is « introuvable ». */
 function canSee(user: UserRow, mission: MissionRow): boolean {
@@ -75,32 +81,52 @@ async function lockVisible(tx: Db, user: UserRow, id: string): Promise<MissionRo
 }
 
 /** An action on one mission, and the notifications it leaves once applied. */
-type Act<P> = Step<P> & {
+export type Act<P> = Step<P> & {
   notify?: (updated: MissionRow, prepared: P) => NewNotification[];
 };
 
 /**
  * Lock → decide → update → audit → effects: the path of every action on a mission the caller
  * may see. `step` names the action from the locked row; {@link changeMission} applies it.
- * Answers the mission as now shown, with whose answers change and who is told.
+ * Answers the mission as now shown, with whose answers change and who is told; a mission that
+ * was or becomes open (« À pourvoir ») is announced to the open list's watchers.
  */
-async function act<P = undefined>(
+export async function act<P = undefined>(
   tx: Db,
   user: UserRow,
   id: string,
   step: (mission: MissionRow) => Act<P>,
 ): Promise<Write<FullMissionView>> {
-  const mission = await lockVisible(tx, user, id);
+  return actOn(tx, await lockVisible(tx, user, id), step);
+}
+
+/** {@link act} on a mission the caller has already locked (and may act on). */
+export async function actOn<P = undefined>(
+  tx: Db,
+  mission: MissionRow,
+  step: (mission: MissionRow) => Act<P>,
+): Promise<Write<FullMissionView>> {
   const action = step(mission);
   const { updated, prepared, changed } = await changeMission(tx, mission, action);
   return {
-    result: await viewOf(tx, id),
-    effects: { changed, notify: action.notify?.(updated, prepared) ?? [] },
+    result: await viewOf(tx, mission.id),
+    effects: {
+      changed,
+      notify: action.notify?.(updated, prepared) ?? [],
+      ...openListChange(mission, updated),
+    },
   };
 }
 
+/** `mission_changed` when an open mission came or went. */
+function openListChange(before: MissionRow, after: MissionRow) {
+  return before.status === 'open' || after.status === 'open'
+    ? { missionChanged: [{ id: after.id, status: after.status }] }
+    : {};
+}
+
 /** The five tariffs of the establishment, frozen onto the mission at assignment (docs/product-rules.md §4). */
-function tariffSnapshot(institution: UserRow | undefined, now: Date) {
+export function tariffSnapshot(institution: UserRow | undefined, now: Date) {
   if (!institution) return {};
   return {
     weekdayRateCents: institution.weekdayRateCents,
@@ -110,14 +136,6 @@ function tariffSnapshot(institution: UserRow | undefined, now: Date) {
     travelFeeCents: institution.travelFeeCents,
     tariffsCopiedAt: now,
   };
-}
-
-async function approvedProfessional(db: Db, id: string): Promise<UserRow> {
-  const user = await findUserById(db, id);
-  if (!user || user.status !== 'approved' || !isProfessional(user)) {
-    throw unprocessable(fr.assigneeNotProfessional);
-  }
-  return user;
 }
 
 async function approvedInstitution(db: Db, id: string): Promise<UserRow> {
@@ -206,8 +224,10 @@ type CreateBody = z.output<typeof CreatePrestationBody>;
 
 /**
  * Creates a mission. Admin: for the chosen establishment, `assigned` when an assignee is
- * given (through the state machine's approve), else `pending`. Establishment: always
- * `pending`, for itself; assignee and establishment fields it sends are ignored.
+ * given (through the state machine's approve, once the rates and her eligibility are checked
+ * under the lock of her row; `force` overrides eligibility), else `pending`. Establishment:
+ * always `pending`, for itself; assignee and establishment fields it sends are ignored, `force`
+ * is refused. A mission longer than 12 h is refused whoever creates it.
  */
 export async function createMission(app: FastifyInstance, user: UserRow, body: CreateBody) {
   const now = app.now();
@@ -215,6 +235,10 @@ export async function createMission(app: FastifyInstance, user: UserRow, body: C
   const startMs = Date.parse(body.dateStart);
   const endMs = Date.parse(body.dateEnd);
   const isAdmin = user.role === 'admin';
+  // Only the administrator overrides the planning rules: anyone else sending `force` is refused.
+  if (body.force !== undefined && !isAdmin) throw forbidden(staffingFr.overrideAdminOnly);
+  const tooLong = missionLengthProblem(startMs, endMs);
+  if (tooLong !== null) throw unprocessable(tooLong);
 
   const view = await withTransaction(app, now, async (tx) => {
     const institution = isAdmin
@@ -223,10 +247,28 @@ export async function createMission(app: FastifyInstance, user: UserRow, body: C
         : await approvedInstitution(tx, body.etablissement_id)
       : user;
     const assigneeId = isAdmin ? body.assigned_to : null;
-    const assignee = assigneeId === null ? undefined : await approvedProfessional(tx, assigneeId);
+    const id = randomUUID();
+    let staffed: Staffed | undefined;
+    if (assigneeId !== null) {
+      assertRates(startMs, endMs, institution, app.timezone);
+      staffed = await checkEligibility(
+        tx,
+        assigneeId,
+        staffedOf({
+          id,
+          name: body.name,
+          requiredRole: body.required_role,
+          dateStart: new Date(startMs),
+          dateEnd: new Date(endMs),
+        }),
+        app.timezone,
+        { notProfessional: fr.assigneeNotProfessional, override: body },
+      );
+    }
+    const assignee = staffed?.person;
 
     const draft: NewMissionRow = {
-      id: randomUUID(),
+      id,
       name: body.name,
       description: body.description,
       dateStart: new Date(startMs),
@@ -236,6 +278,8 @@ export async function createMission(app: FastifyInstance, user: UserRow, body: C
       assignedTo: null,
       createdBy: user.id,
       status: 'pending',
+      requiredRole: body.required_role,
+      overrideReason: staffed?.overrideReason ?? null,
       createdAt: now,
       updatedAt: now,
     };
@@ -265,7 +309,12 @@ export async function createMission(app: FastifyInstance, user: UserRow, body: C
       fromStatus: null,
       toStatus: mission.status,
       at: now,
-      details: { institution_id: mission.institutionId, assigned_to: mission.assignedTo },
+      details: {
+        institution_id: mission.institutionId,
+        assigned_to: mission.assignedTo,
+        required_role: mission.requiredRole,
+        ...(staffed ? overrideDetails(staffed) : {}),
+      },
     });
     return {
       result: await viewOf(tx, mission.id),
@@ -288,8 +337,9 @@ interface Assignment {
 }
 
 /**
- * Admin assigns a pending mission to an approved professional (the state machine's approve)
- * and copies the tariffs.
+ * Admin assigns a pending or open mission to an approved professional (the state machine's
+ * approve) and copies the tariffs: the establishment's rates must cover the planned times, and
+ * she must be eligible (decided under the lock of her row) unless the admin forces it.
  */
 export async function approveMission(
   app: FastifyInstance,
@@ -299,20 +349,38 @@ export async function approveMission(
 ): Promise<Prestation> {
   const now = app.now();
   const assigneeId = body.assigned_to ?? '';
+  // Read by the audit details once `prepare` has decided.
+  let staffed: Staffed | undefined;
   const view = await withTransaction(app, now, (tx) =>
     act<Assignment>(tx, admin, id, (mission) => ({
       actor: admin,
       action: { kind: 'approve', assignee: assigneeId },
       now,
       prepare: async () => {
-        const assignee = await approvedProfessional(tx, assigneeId);
         const institution =
           mission.institutionId === null
             ? undefined
             : await findUserById(tx, mission.institutionId);
-        return { assignee, institution, set: tariffSnapshot(institution, now) };
+        assertRates(
+          mission.dateStart.getTime(),
+          mission.dateEnd.getTime(),
+          institution,
+          app.timezone,
+        );
+        staffed = await checkEligibility(tx, assigneeId, staffedOf(mission), app.timezone, {
+          notProfessional: fr.assigneeNotProfessional,
+          override: body,
+        });
+        return {
+          assignee: staffed.person,
+          institution,
+          set: { ...tariffSnapshot(institution, now), overrideReason: staffed.overrideReason },
+        };
       },
-      details: (updated) => ({ assigned_to: updated.assignedTo }),
+      details: (updated) => ({
+        assigned_to: updated.assignedTo,
+        ...(staffed ? overrideDetails(staffed) : {}),
+      }),
       notify: (updated, { assignee, institution }) =>
         assignmentNotes(updated, assignee, institution, admin),
     })),

@@ -1,0 +1,317 @@
+/**
+ * Staffing (docs/product-rules.md, « Staffing » and « Open missions »): the candidates of a
+ * mission, publishing it « À pourvoir », the open list, first-to-claim and withdrawal.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Prestation } from '../../../contract/missions.ts';
+import type { Candidate, OpenMission } from '../../../contract/staffing.ts';
+import { localDate } from '../../../domain/pay/local-time.ts';
+import { eligibility } from '../../../domain/staffing/eligibility.ts';
+import { estimatedPayCents } from '../../../domain/staffing/rates.ts';
+import { localInputToEpochMs } from '../../../domain/time/local-input-to-instant.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { withTransaction } from '../../plugins/effects.ts';
+import { missionsFr } from '../missions/fr.ts';
+import { presentMission } from '../missions/present.ts';
+import {
+  findMissionView,
+  listOpenMissions,
+  lockMission,
+  wasPublished,
+  type MissionRow,
+} from '../missions/repo.ts';
+import { act, actOn, tariffSnapshot } from '../missions/service.ts';
+import type { NewNotification } from '../notifications/repo.ts';
+import { displayName } from '../users/present.ts';
+import { findUserById, type UserRow } from '../users/repo.ts';
+import { staffingFr as fr, staffingLinks } from './fr.ts';
+import {
+  adminIds,
+  approvedProfessionals,
+  availableSlotsOf,
+  heldMissionsOf,
+  type AvailableSlot,
+  type HeldRow,
+} from './repo.ts';
+import { HELD_MARGIN_MS, assertRates, checkEligibility, heldOf, staffedOf } from './rules.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The held rows grouped by person. */
+function byPerson(rows: readonly HeldRow[]): Map<string, HeldRow[]> {
+  const map = new Map<string, HeldRow[]>();
+  for (const row of rows) {
+    const list = map.get(row.userId);
+    if (list) list.push(row);
+    else map.set(row.userId, [row]);
+  }
+  return map;
+}
+
+/** The day after a local date `YYYY-MM-DD`. */
+function nextDate(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * Whether a declared slot covers `[start, end)`. A slot is a local date and wall times in the
+ * business time zone; one whose end is not after its start crosses midnight (21:00 → 07:00).
+ */
+function covers(slot: AvailableSlot, start: number, end: number, timeZone: string): boolean {
+  const from = localInputToEpochMs(`${slot.date}T${slot.timeStart}`, timeZone);
+  const endDate = slot.timeEnd > slot.timeStart ? slot.date : nextDate(slot.date);
+  const to = localInputToEpochMs(`${endDate}T${slot.timeEnd}`, timeZone);
+  return from !== null && to !== null && from <= start && end <= to;
+}
+
+const byName = (a: UserRow, b: UserRow) =>
+  a.lastName.localeCompare(b.lastName, 'fr') ||
+  a.firstName.localeCompare(b.firstName, 'fr') ||
+  a.id.localeCompare(b.id);
+
+/**
+ * Every approved professional and whether she may take `mission`: two queries in all, on `db`
+ * (the transaction's own connection when inside one).
+ */
+async function weighAll(app: FastifyInstance, db: Db, mission: MissionRow) {
+  const people = await approvedProfessionals(db);
+  const ids = people.map((p) => p.id);
+  const staffed = staffedOf(mission);
+  const held = byPerson(
+    await heldMissionsOf(db, ids, staffed.start - HELD_MARGIN_MS, staffed.end + HELD_MARGIN_MS),
+  );
+  return people.map((person) => ({
+    person,
+    decision: eligibility(person, staffed, heldOf(held.get(person.id) ?? []), app.timezone),
+  }));
+}
+
+/**
+ * `GET /prestations/{id}/candidates` (admin): every approved nurse and caregiver, whether she
+ * may take the mission and why not, and whether one of her declared availabilities covers it;
+ * eligible first, then available, then by name. Three queries whatever their number.
+ */
+export async function candidatesOf(app: FastifyInstance, id: string): Promise<Candidate[]> {
+  const view = await findMissionView(app.db, id);
+  if (!view) throw notFound(missionsFr.notFound);
+  const mission = view.mission;
+  const weighed = await weighAll(app, app.db, mission);
+  const start = mission.dateStart.getTime();
+  const end = mission.dateEnd.getTime();
+  // A slot covering the start begins on its local date or the day before (across midnight).
+  const slots = await availableSlotsOf(
+    app.db,
+    weighed.map((w) => w.person.id),
+    localDate(start - DAY_MS, app.timezone),
+    localDate(start, app.timezone),
+  );
+  const available = new Set(
+    slots.filter((s) => covers(s, start, end, app.timezone)).map((s) => s.userId),
+  );
+  return weighed
+    .map(({ person, decision }) => ({ person, decision, available: available.has(person.id) }))
+    .sort(
+      (a, b) =>
+        Number(b.decision.eligible) - Number(a.decision.eligible) ||
+        Number(b.available) - Number(a.available) ||
+        byName(a.person, b.person),
+    )
+    .map(({ person, decision, available: isAvailable }) => ({
+      id: person.id,
+      first_name: person.firstName,
+      last_name: person.lastName,
+      role: person.role === 'caregiver' ? 'caregiver' : 'nurse',
+      eligible: decision.eligible,
+      reasons: decision.reasons,
+      available: isAvailable,
+    }));
+}
+
+/**
+ * `PUT /prestations/{id}/publish` (admin): pending → open, once the establishment's rates are
+ * known to cover the planned times. Every professional eligible at that moment is notified
+ * (stored, socket, Web Push); the open list's watchers see it arrive.
+ */
+export async function publishMission(
+  app: FastifyInstance,
+  admin: UserRow,
+  id: string,
+): Promise<Prestation> {
+  const now = app.now();
+  const view = await withTransaction(app, now, (tx) =>
+    act<{ eligible: string[] }>(tx, admin, id, (mission) => ({
+      actor: admin,
+      action: { kind: 'publish' },
+      now,
+      prepare: async () => {
+        const institution =
+          mission.institutionId === null
+            ? undefined
+            : await findUserById(tx, mission.institutionId);
+        assertRates(
+          mission.dateStart.getTime(),
+          mission.dateEnd.getTime(),
+          institution,
+          app.timezone,
+        );
+        const weighed = await weighAll(app, tx, mission);
+        return {
+          eligible: weighed.filter((w) => w.decision.eligible).map((w) => w.person.id),
+          // A withdrawn override no longer applies to whoever claims it.
+          set: { overrideReason: null },
+        };
+      },
+      notify: (updated, { eligible }) =>
+        eligible.map((userId) => ({
+          userId,
+          type: 'mission',
+          message: fr.notify.published(updated.name, updated.dateStart, app.timezone),
+          link: staffingLinks.openMissions,
+        })),
+    })),
+  );
+  return presentMission(view);
+}
+
+/**
+ * `GET /prestations/open`: a professional gets the open missions she may take (eligibility
+ * from the missions she holds, one query), the admin every open mission; soonest first, each
+ * with what it would pay from the establishment's current tariffs, travel fee included.
+ */
+export async function openMissionsFor(app: FastifyInstance, user: UserRow): Promise<OpenMission[]> {
+  const rows = await listOpenMissions(app.db);
+  let visible = rows;
+  if (user.role !== 'admin' && rows.length > 0) {
+    const starts = rows.map((r) => r.mission.dateStart.getTime());
+    const ends = rows.map((r) => r.mission.dateEnd.getTime());
+    const held = heldOf(
+      await heldMissionsOf(
+        app.db,
+        [user.id],
+        Math.min(...starts) - HELD_MARGIN_MS,
+        Math.max(...ends) + HELD_MARGIN_MS,
+      ),
+    );
+    visible = rows.filter(
+      (r) => eligibility(user, staffedOf(r.mission), held, app.timezone).eligible,
+    );
+  }
+  return visible.map((row) => {
+    const tariffs = row.tariffs ?? {
+      weekdayRateCents: null,
+      weekendRateCents: null,
+      nightWeekRateCents: null,
+      nightWeekendRateCents: null,
+      travelFeeCents: null,
+    };
+    const cents = estimatedPayCents(
+      row.mission.dateStart.getTime(),
+      row.mission.dateEnd.getTime(),
+      tariffs,
+      app.timezone,
+    );
+    return { ...presentMission(row), estimated_pay: cents / 100 };
+  });
+}
+
+/**
+ * `PUT /prestations/{id}/claim`: first to claim wins. The mission row is locked, so claims are
+ * decided one after the other: the first finds it open and takes it (accepted, hers, tariffs
+ * copied), the next find it taken (409 « Cette mission vient d'être prise. »). Her eligibility
+ * is decided again under the lock of her row. The establishment is told.
+ */
+export async function claimMission(
+  app: FastifyInstance,
+  user: UserRow,
+  id: string,
+): Promise<Prestation> {
+  const now = app.now();
+  const tz = app.timezone;
+  const view = await withTransaction(app, now, async (tx) => {
+    const mission = await lockMission(tx, id);
+    // A mission never published (nor hers) is not hers to know about.
+    if (
+      !mission ||
+      (mission.status !== 'open' &&
+        mission.assignedTo !== user.id &&
+        !(await wasPublished(tx, mission.id)))
+    ) {
+      throw notFound(fr.notFound);
+    }
+    return actOn<{ institution: UserRow | undefined }>(tx, mission, (m) => ({
+      actor: user,
+      action: { kind: 'claim' },
+      now,
+      prepare: async () => {
+        const institution =
+          m.institutionId === null ? undefined : await findUserById(tx, m.institutionId);
+        assertRates(m.dateStart.getTime(), m.dateEnd.getTime(), institution, tz);
+        await checkEligibility(tx, user.id, staffedOf(m), tz, {
+          notProfessional: missionsFr.assigneeNotProfessional,
+        });
+        return {
+          institution,
+          set: { ...tariffSnapshot(institution, now), overrideReason: null },
+        };
+      },
+      details: (updated) => ({ assigned_to: updated.assignedTo }),
+      notify: (updated, { institution }): NewNotification[] =>
+        institution
+          ? [
+              {
+                userId: institution.id,
+                type: 'mission',
+                message: fr.notify.claimed(displayName(user), updated.name, updated.dateStart, tz),
+                link: staffingLinks.institution,
+              },
+            ]
+          : [],
+    }));
+  });
+  return presentMission(view);
+}
+
+/**
+ * `PUT /prestations/{id}/withdraw` (the assignee): an assigned or accepted mission more than
+ * 48 h before its start goes back to open (the state machine's rule; closer, 409). The
+ * establishment and the administrators are told; the open list's watchers see it return.
+ */
+export async function withdrawMission(
+  app: FastifyInstance,
+  user: UserRow,
+  id: string,
+): Promise<Prestation> {
+  const now = app.now();
+  const tz = app.timezone;
+  const view = await withTransaction(app, now, (tx) =>
+    act<{ admins: string[] }>(tx, user, id, (mission) => ({
+      actor: user,
+      action: { kind: 'withdraw', now: now.getTime() },
+      now,
+      prepare: async () => ({ admins: await adminIds(tx), set: { overrideReason: null } }),
+      details: () => ({ withdrawn_by: user.id }),
+      notify: (updated, { admins }) => {
+        const message = fr.notify.withdrawn(displayName(user), updated.name, updated.dateStart, tz);
+        const notes: NewNotification[] = admins.map((userId) => ({
+          userId,
+          type: 'mission',
+          message,
+          link: staffingLinks.admin,
+        }));
+        if (mission.institutionId !== null) {
+          notes.unshift({
+            userId: mission.institutionId,
+            type: 'mission',
+            message,
+            link: staffingLinks.institution,
+          });
+        }
+        return notes;
+      },
+    })),
+  );
+  return presentMission(view);
+}
