@@ -64,6 +64,10 @@ const MesPrestationsRoute = lazyScreen(
   'MesPrestationsRoute',
 );
 const MessagesRoute = lazyScreen(() => import('./routes/messages.tsx'), 'MessagesRoute');
+const MissionsDisponiblesRoute = lazyScreen(
+  () => import('./routes/missions-disponibles.tsx'),
+  'MissionsDisponiblesRoute',
+);
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
 const NotificationsRoute = lazyScreen(
   () => import('./routes/notifications.tsx'),
@@ -129,6 +133,9 @@ function AppRoutes() {
           </Route>
           <Route element={<RequireRole roles={['institution']} />}>
             <Route path="/institution-dashboard" element={screen(InstitutionDashboardRoute)} />
+          </Route>
+          <Route element={<RequireRole roles={['nurse', 'caregiver']} />}>
+            <Route path="/missions-disponibles" element={screen(MissionsDisponiblesRoute)} />
           </Route>
           <Route path="/institutions" element={screen(InstitutionsRoute)} />
           <Route path="/prestations" element={screen(PrestationsRoute)} />

@@ -196,11 +196,13 @@ describe('missions: request, approval, accept → start → end, punctuality', (
     await waitForPath(page, '/approbations');
     const approval = new MissionsApprovalPage(page);
     await approval.heading().waitFor();
-    const row = approval.row(mission.name);
+    const row = approval.card(mission.name);
     await row.getByText('EHPAD Les Tilleuls', { exact: true }).waitFor();
+    // Who may take it, and how she stands: nothing declared, so « Libre ».
+    await approval.candidateRow(mission.name, 'Léa Bernard').getByText('Libre').waitFor();
     expect(await new AppFrame(page).menuLabels()).toContain('Approbations');
     await expectNoA11yViolations(page);
-    // A table on a desktop, cards on a phone: no sideways scrolling at any width.
+    // Cards at every width, no sideways scrolling.
     for (const width of [360, 600, 768, 900, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       expect(await horizontalOverflow(page), `at ${width} px`).toBe(0);
@@ -214,7 +216,7 @@ describe('missions: request, approval, accept → start → end, punctuality', (
     await row.getByText('Veuillez choisir un utilisateur avant d’approuver.').waitFor();
     expect(approvals()).toBe(0);
 
-    await approval.choose(mission.name, 'Léa Bernard (Infirmier(ère))');
+    await approval.choose(mission.name, 'Léa Bernard');
     await approval.approveButton(mission.name).click();
     await toast(page, 'Prestation approuvée !').waitFor();
     await approval.empty().waitFor();
@@ -307,13 +309,13 @@ describe('missions: request, approval, accept → start → end, punctuality', (
     await management.newMissionButton().click();
     const form = management.form();
     await form.waitFor();
-    // The options come from GET /institutions and GET /users.
+    // The options come from GET /institutions.
     await form
       .getByLabel('Établissement (facultatif)')
       .selectOption({ label: 'EHPAD Les Tilleuls' });
     await form
-      .getByLabel('Soignant (facultatif)')
-      .selectOption({ label: 'Léa Bernard (Infirmier(ère))' });
+      .getByLabel('Profil recherché', { exact: true })
+      .selectOption({ label: 'Infirmier(ère)' });
     await expectNoA11yViolations(page);
 
     const later = parisDate(3);
@@ -328,6 +330,16 @@ describe('missions: request, approval, accept → start → end, punctuality', (
     await management.fill({ end: `${parisDate(4)}T07:00` });
     await toast(page, 'Prestation créée !').waitFor();
     expect(creations()).toBe(1);
+    // Once it exists, who takes it: the candidates, as on « Approbations ».
+    const who = page.getByRole('region', { name: 'Qui prend cette prestation ?' });
+    await who
+      .getByRole('group', { name: 'Soignant pour « Nuit de veille »' })
+      .getByRole('radio', { name: /^Léa Bernard/ })
+      .check();
+    await expectNoA11yViolations(page);
+    await who.getByRole('button', { name: /^Approuver/ }).click();
+    await toast(page, 'Prestation approuvée !').waitFor();
+    await who.waitFor({ state: 'detached' });
     const night = management.card('Nuit de veille');
     await night.getByText('Assignée', { exact: true }).waitFor();
     expect(await management.fact('Nuit de veille', 'Durée prévue').innerText()).toBe('10 h 00');

@@ -335,13 +335,32 @@ describe('together: messages, notifications, teams, exchanges', () => {
     start.setUTCMinutes(0, 0, 0);
     const end = new Date(start.getTime() + 10 * 3600_000);
     const missionName = 'Nuit EHPAD Les Tilleuls';
+    // A mission is given to someone only with an establishment whose tariffs price it
+    // (docs/product-rules.md §9).
+    const tilleuls = await registerApproved(server, adminToken, {
+      email: 'planning@tilleuls.together.test',
+      password: 'Tilleuls-Planning-2025',
+      first_name: 'Sophie',
+      last_name: 'Garnier',
+      name: 'EHPAD Les Tilleuls',
+      phone: '04 72 10 20 30',
+      address: '8 rue des Tilleuls, 69100 Villeurbanne',
+      role: 'établissement de santé',
+      tarification: {
+        weekday_rate: 30,
+        weekend_rate: 36,
+        night_week_rate: 40,
+        night_weekend_rate: 44,
+        travel_fee: 10,
+      },
+    });
     await apiRequest(server, 'POST', '/prestations', adminToken, {
       name: missionName,
       description: 'Surveillance de nuit, unité protégée.',
       dateStart: start.toISOString(),
       dateEnd: end.toISOString(),
       assigned_to: ids[ines.email],
-      etablissement_id: null,
+      etablissement_id: tilleuls,
     });
 
     const inesExchanges = new TogetherExchangesPage(inesPage);

@@ -3,6 +3,7 @@ import type { ActorRole } from '../../domain/missions/transition.ts';
 import type { Prestation, SignalKind } from '../../contract/missions.ts';
 import type { Payslip } from '../../contract/payslips.ts';
 import type { Schedule } from '../../contract/schedules.ts';
+import type { OpenMission } from '../../contract/staffing.ts';
 
 // This file (like every non-hook file of src/app/offline) imports nothing from React or the
 // DOM: the service worker imports it to replay the outbox without any page open.
@@ -10,8 +11,11 @@ import type { Schedule } from '../../contract/schedules.ts';
 /** The name of the one IndexedDB database of the app. */
 export const OFFLINE_DB_NAME = 'releve-offline';
 
-/** The collections kept for offline reading, each with its last successful refresh. */
-export type OfflineCollection = 'missions' | 'schedules' | 'payslips';
+/**
+ * The collections kept for offline reading, each with its last successful refresh. `open` is
+ * « Missions disponibles »: read offline, never claimed offline (a claim is a race).
+ */
+export type OfflineCollection = 'missions' | 'schedules' | 'payslips' | 'open';
 
 /** Who is signed in on this device, readable by the service worker (single row, key `current`). */
 export interface SessionRecord {
@@ -31,6 +35,7 @@ export type LocalMission = Prestation & {
 
 export type LocalSchedule = Schedule & { owner_id: string };
 export type LocalPayslip = Payslip & { owner_id: string };
+export type LocalOpenMission = OpenMission & { owner_id: string };
 
 export type OutboxStatus = 'pending' | 'rejected';
 
@@ -81,6 +86,7 @@ export class OfflineDb extends Dexie {
   missions!: EntityTable<LocalMission, 'id'>;
   schedules!: EntityTable<LocalSchedule, 'id'>;
   payslips!: EntityTable<LocalPayslip, 'id'>;
+  openMissions!: EntityTable<LocalOpenMission, 'id'>;
   outbox!: EntityTable<OutboxAction, 'client_action_id'>;
   syncMeta!: EntityTable<SyncMetaRecord, 'collection'>;
   meta!: EntityTable<MetaRecord, 'key'>;
@@ -96,6 +102,8 @@ export class OfflineDb extends Dexie {
       syncMeta: 'collection',
       meta: 'key',
     });
+    // 2: the open missions (« Missions disponibles ») a professional may claim.
+    this.version(2).stores({ openMissions: 'id, owner_id' });
   }
 
   /** Every table, for transactions that touch them all (sign-in as someone else, logout). */
@@ -105,6 +113,7 @@ export class OfflineDb extends Dexie {
       this.missions,
       this.schedules,
       this.payslips,
+      this.openMissions,
       this.outbox,
       this.syncMeta,
       this.meta,

@@ -1,4 +1,5 @@
 import type { Prestation, SignalKind } from '../../contract/missions.ts';
+import type { OpenMission } from '../../contract/staffing.ts';
 import type { SyncAction, SyncBody, SyncResult } from '../../contract/sync.ts';
 import { SYNC_PROTOCOL_VERSION } from '../../contract/sync-protocol.ts';
 import { transition } from '../../domain/missions/transition.ts';
@@ -43,6 +44,8 @@ export function makeMission(overrides: Partial<Prestation> & { id: string }): Pr
     etablissement: { name: 'Clinique des Lilas', address: '1 rue des Lilas', phone: '0102030405' },
     etablissement_name: 'Clinique des Lilas',
     status: 'assigned',
+    required_role: 'any',
+    override_reason: null,
     started_at: null,
     ended_at: null,
     actual_duration: null,
@@ -56,6 +59,8 @@ export function makeMission(overrides: Partial<Prestation> & { id: string }): Pr
 export class FakeServer {
   mode: ServerMode = 'up';
   readonly missions = new Map<string, Prestation>();
+  /** What `GET /api/prestations/open` serves, whoever asks. */
+  openMissions: OpenMission[] = [];
   readonly tokens = new Map<string, string>();
   readonly batches: ReceivedBatch[] = [];
   /** Every action applied for real (a replayed one is not applied twice). */
@@ -93,6 +98,9 @@ export class FakeServer {
         200,
         [...this.missions.values()].filter((m) => m.assigned_to === userId),
       );
+    }
+    if (path === '/api/prestations/open' && init.method === 'GET') {
+      return json(200, this.openMissions);
     }
     if (path === '/api/sync/actions' && init.method === 'POST') {
       if (this.mode === 'invalid-422') {

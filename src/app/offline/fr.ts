@@ -25,6 +25,7 @@ export const fr = {
     missions: 'Impossible de charger vos prestations',
     schedules: 'Échec du chargement des horaires',
     payslips: 'Échec du chargement des fiches de paie',
+    open: 'Impossible de charger les missions disponibles',
   } satisfies Record<OfflineCollection, string>,
   notSignedIn: 'Vous devez être connecté(e) pour signaler une action.',
   unknownMission: "Cette prestation n'est pas disponible sur cet appareil.",

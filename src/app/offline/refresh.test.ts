@@ -5,7 +5,7 @@ import type { OfflineDb } from './db.ts';
 import { fr } from './fr.ts';
 import { queueMissionAction } from './outbox.ts';
 import { refreshCollection, refreshMyMissions } from './refresh.ts';
-import { clearOfflineData } from './session.ts';
+import { clearOfflineData, setOfflineSession } from './session.ts';
 
 const opened: OfflineDb[] = [];
 
@@ -93,5 +93,52 @@ describe('refreshMyMissions', () => {
       httpStatus: 404,
       detail: 'Ressource introuvable.',
     });
+  });
+});
+
+describe('refreshCollection(open)', () => {
+  const open = (id: string, dateStart: string) => ({
+    ...makeMission({ id, status: 'open', assigned_to: null, assigned_name: null, dateStart }),
+    estimated_pay: 213.75,
+  });
+
+  it('keeps the open missions on the device, replaced by each refresh', async () => {
+    const { db, deps, server, clock } = await ready();
+    server.openMissions = [
+      open('o1', '2025-03-12T08:00:00.000Z'),
+      open('o2', '2025-03-11T08:00:00.000Z'),
+    ];
+    expect(await refreshCollection('open', deps)).toEqual({ status: 'ok', count: 2 });
+    expect(await db.openMissions.toArray()).toMatchObject([
+      { id: 'o1', owner_id: 'nurse-1', estimated_pay: 213.75 },
+      { id: 'o2', owner_id: 'nurse-1' },
+    ]);
+    expect(await db.syncMeta.get('open')).toMatchObject({
+      owner_id: 'nurse-1',
+      synced_at: new Date(clock.now).toISOString(),
+    });
+
+    // Claimed elsewhere: gone at the next refresh.
+    server.openMissions = [open('o2', '2025-03-11T08:00:00.000Z')];
+    await refreshCollection('open', deps);
+    expect((await db.openMissions.toArray()).map((m) => m.id)).toEqual(['o2']);
+  });
+
+  it('keeps the last copy offline, and forgets it for the next person and at logout', async () => {
+    const { db, deps, server } = await ready();
+    server.openMissions = [open('o1', '2025-03-12T08:00:00.000Z')];
+    await refreshCollection('open', deps);
+    server.mode = 'down';
+    expect(await refreshCollection('open', deps)).toEqual({ status: 'offline' });
+    expect(await db.openMissions.count()).toBe(1);
+
+    await setOfflineSession({ userId: 'nurse-2', token: 't2' }, deps);
+    expect(await db.openMissions.count()).toBe(0);
+    server.mode = 'up';
+    server.tokens.set('t2', 'nurse-2');
+    await refreshCollection('open', deps);
+    expect(await db.openMissions.count()).toBe(1);
+    await clearOfflineData(deps);
+    expect(await db.openMissions.count()).toBe(0);
   });
 });

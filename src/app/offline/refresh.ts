@@ -2,6 +2,7 @@ import type { Prestation } from '../../contract/missions.ts';
 import type { Payslip } from '../../contract/payslips.ts';
 import type { RouteName } from '../../contract/route-table.ts';
 import type { Schedule } from '../../contract/schedules.ts';
+import type { OpenMission } from '../../contract/staffing.ts';
 import { callApi, detailOf, resolveDeps, type OfflineDeps } from './api.ts';
 import type { OfflineCollection, OfflineDb, SessionRecord } from './db.ts';
 import { pendingActionsOf, storeServedMission } from './outbox.ts';
@@ -22,6 +23,7 @@ const CALLS: Record<OfflineCollection, RouteName> = {
   missions: 'myMissions',
   schedules: 'listSchedules',
   payslips: 'listPayslips',
+  open: 'openMissions',
 };
 
 /** Fetches one collection of the signed-in user and replaces the stored copy. */
@@ -70,7 +72,7 @@ async function storeCollection(
   const ownerId = asked.userId;
   return db.transaction(
     'rw',
-    [db.session, db.missions, db.schedules, db.payslips, db.outbox, db.syncMeta],
+    [db.session, db.missions, db.schedules, db.payslips, db.openMissions, db.outbox, db.syncMeta],
     async () => {
       const current = await db.session.get('current');
       if (current?.userId !== ownerId) return false;
@@ -105,6 +107,13 @@ async function storeCollection(
           await db.payslips.where('owner_id').equals(ownerId).delete();
           await db.payslips.bulkPut(
             (rows as Payslip[]).map((row) => ({ ...row, owner_id: ownerId })),
+          );
+          break;
+        }
+        case 'open': {
+          await db.openMissions.where('owner_id').equals(ownerId).delete();
+          await db.openMissions.bulkPut(
+            (rows as OpenMission[]).map((row) => ({ ...row, owner_id: ownerId })),
           );
           break;
         }

@@ -13,8 +13,8 @@ export interface OfflineSessionInput {
  * Records who is signed in, so that the outbox (in the page or the service worker) can replay
  * with their token. Call it on every login and app start with a valid token.
  *
- * Signing in as someone else drops the previous person's cached missions, schedules and
- * payslips; their queued actions stay (tagged with their id, never sent with this token) until
+ * Signing in as someone else drops the previous person's cached missions, schedules,
+ * payslips and open missions; their queued actions stay (tagged with their id, never sent with this token) until
  * they sign in again or someone logs out. Clears a pending « Session expirée » state, a pending
  * « Mise à jour nécessaire » state (app start tries the server once more) and the retry
  * back-off, so that replay resumes at once.
@@ -30,6 +30,7 @@ export async function setOfflineSession(
       db.missions.where('owner_id').notEqual(userId).delete(),
       db.schedules.where('owner_id').notEqual(userId).delete(),
       db.payslips.where('owner_id').notEqual(userId).delete(),
+      db.openMissions.where('owner_id').notEqual(userId).delete(),
       db.syncMeta.filter((meta) => meta.owner_id !== userId).delete(),
     ]);
     await db.meta.bulkDelete(['auth_required', 'backoff', 'update_required']);

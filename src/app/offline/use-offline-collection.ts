@@ -2,9 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Payslip } from '../../contract/payslips.ts';
 import type { Schedule } from '../../contract/schedules.ts';
+import type { OpenMission } from '../../contract/staffing.ts';
 import { resolveDeps } from './api.ts';
 import type {
   LocalMission,
+  LocalOpenMission,
   LocalPayslip,
   LocalSchedule,
   OfflineCollection,
@@ -18,6 +20,7 @@ export interface CollectionRows {
   missions: LocalMission;
   schedules: LocalSchedule;
   payslips: LocalPayslip;
+  open: LocalOpenMission;
 }
 
 /** What a screen needs to show a collection kept on the device. */
@@ -50,6 +53,7 @@ export interface OfflineCollectionView<Row> {
 export interface ListRows {
   schedules: Schedule;
   payslips: Payslip;
+  open: OpenMission;
 }
 
 /** How each list is ordered, whether read from the device or from the network. */
@@ -59,6 +63,9 @@ export const LIST_ORDER: { [C in keyof ListRows]: (a: ListRows[C], b: ListRows[C
     `${a.date} ${a.time_start}`.localeCompare(`${b.date} ${b.time_start}`),
   /** Newest period first. */
   payslips: (a: Payslip, b: Payslip) => b.period_start.localeCompare(a.period_start),
+  /** Soonest first, as the server serves them. */
+  open: (a: OpenMission, b: OpenMission) =>
+    Date.parse(a.dateStart) - Date.parse(b.dateStart) || a.id.localeCompare(b.id),
 };
 
 async function readRows(
@@ -76,6 +83,10 @@ async function readRows(
     case 'payslips': {
       const rows = await db.payslips.where('owner_id').equals(userId).toArray();
       return rows.sort(LIST_ORDER.payslips);
+    }
+    case 'open': {
+      const rows = await db.openMissions.where('owner_id').equals(userId).toArray();
+      return rows.sort(LIST_ORDER.open);
     }
     default: {
       const unknown: never = collection;

@@ -19,7 +19,7 @@ export interface OfflineListView<Row> {
 }
 
 /**
- * The schedules or payslips of the signed-in user, read from the device (Dexie keeps them, so
+ * The schedules, payslips or open missions of the signed-in user, read from the device (Dexie keeps them, so
  * they show offline) and refreshed from the server when online.
  *
  * Until the offline layer holds a session for this user on this device, the list comes from

@@ -12,6 +12,7 @@ export const SCREENS = {
   '/prestations': { menuLabel: 'Prestations', title: 'Prestations' },
   '/approbations': { menuLabel: 'Approbations', title: 'Approbation des prestations' },
   '/mes-prestations': { menuLabel: 'Mes prestations', title: 'Mes prestations' },
+  '/missions-disponibles': { menuLabel: 'Missions disponibles', title: 'Missions disponibles' },
   '/schedules': { menuLabel: 'Horaires', title: 'Horaires & Disponibilités' },
   '/teams': { menuLabel: 'Équipes', title: 'Équipes' },
   '/payslips': { menuLabel: 'Fiches de paie', title: 'Fiches de paie' },
@@ -52,6 +53,8 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
   professional: [
     '/dashboard',
     '/prestations',
+    // docs/product-rules.md §10: the open missions she may claim, next to her own.
+    '/missions-disponibles',
     '/schedules',
     '/messages',
     '/exchanges',

@@ -19,6 +19,10 @@ export const fr = {
       title: 'Mes prestations',
       text: 'Voir et valider mes prestations assignées',
     },
+    '/missions-disponibles': {
+      title: 'Missions disponibles',
+      text: 'Prendre une mission à pourvoir',
+    },
     '/schedules': { title: 'Mes disponibilités', text: 'Gérer mes disponibilités' },
     '/messages': { title: 'Messages', text: 'Lire et envoyer mes messages' },
     '/exchanges': { title: 'Échanges', text: 'Échanger des prestations' },

@@ -31,3 +31,48 @@ export function formatShortDateTime(iso: string | null): string {
 export function formatDays(days: number): string {
   return inDays.format(days, 'day').replace(/^dans\s+/, '');
 }
+
+const weekdayDay = zonedDateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long' });
+const clock = zonedDateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+// `2025-12-10`: the calendar day of an instant in the business time zone, to compare days.
+const calendarDayOf = zonedDateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+function dayNumber(ms: number): number {
+  return Date.parse(`${calendarDayOf.format(ms)}T00:00:00Z`) / 86_400_000;
+}
+
+export interface MissionWhen {
+  /** « Mardi 10 décembre ». */
+  day: string;
+  /** « 21:00 – 07:00 ». */
+  range: string;
+  /** When the end falls on another day: « le lendemain », « fin vendredi 12 décembre ». */
+  endNote: string | null;
+  /** The range and its note: « 21:00 – 07:00 le lendemain ». */
+  hours: string;
+}
+
+/**
+ * When a mission takes place, as a nurse in a hurry reads it: its day (« Mardi 10 décembre »)
+ * and its hours (« 07:00 – 15:00 »; a night « 21:00 – 07:00 le lendemain »; longer, the end's
+ * day is named). Both in the business time zone. Null when a time is unreadable.
+ */
+export function missionWhen(startIso: string, endIso: string): MissionWhen | null {
+  const start = Date.parse(startIso);
+  const end = Date.parse(endIso);
+  if (!Number.isFinite(start) || !Number.isFinite(end)) return null;
+  const day = weekdayDay.format(start);
+  const days = dayNumber(end) - dayNumber(start);
+  const range = `${clock.format(start)} – ${clock.format(end)}`;
+  const endNote = days === 0 ? null : days === 1 ? 'le lendemain' : `fin ${weekdayDay.format(end)}`;
+  return {
+    day: day.charAt(0).toLocaleUpperCase('fr-FR') + day.slice(1),
+    range,
+    endNote,
+    hours: endNote ? `${range} ${endNote}` : range,
+  };
+}

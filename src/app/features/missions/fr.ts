@@ -1,3 +1,4 @@
+import type { RequiredRoleName } from '../../../contract/limits.ts';
 import type { SignalKind } from '../../../contract/missions.ts';
 
 /**
@@ -35,6 +36,9 @@ export const fr = {
   /** Under a date-time field: the times are typed in the business time zone. */
   timeZoneHint: (zone: string): string =>
     zone === 'Europe/Paris' ? 'Heure de Paris.' : `Heure du fuseau ${zone}.`,
+  /** « Profil recherché » (docs/product-rules.md §9): who may take the mission. */
+  requiredRole: 'Profil recherché',
+  requiredRoleInvalid: 'Choisissez le profil recherché.',
   institutionOptional: 'Établissement (facultatif)',
   assigneeOptional: 'Soignant (facultatif)',
   requiredMissing: 'Veuillez remplir tous les champs obligatoires.',
@@ -67,7 +71,8 @@ export const fr = {
 
   // ——— Approval (admin) ———
   approvalTitle: 'Approbation des prestations',
-  approvalSubtitle: 'Choisissez un soignant pour chaque prestation, puis approuvez-la.',
+  approvalSubtitle:
+    'Choisissez un soignant et approuvez, ou publiez la prestation : les soignants qui peuvent la prendre sont prévenus.',
   approvalEmpty: 'Aucune prestation en attente.',
   approvalLoadFailed: 'Erreur lors du chargement des prestations',
   approve: 'Approuver',
@@ -78,6 +83,34 @@ export const fr = {
   assigneeRequired: 'Veuillez choisir un utilisateur avant d’approuver.',
   chooseAssignee: 'Choisir un soignant',
   assigneeFor: (mission: string) => `Soignant pour « ${mission} »`,
+
+  // ——— Candidates, override and publication (admin, docs/product-rules.md §9, §10) ———
+  candidatesLoadFailed: 'Impossible de charger les soignants',
+  candidatesEmpty: 'Aucun soignant validé pour le moment.',
+  canTake: 'Peuvent la prendre',
+  cannotTake: 'Ne peuvent pas la prendre',
+  /** One of her declared availabilities covers the mission. */
+  available: 'Disponible',
+  /** Eligible, without a declared availability. */
+  free: 'Libre',
+  overrideTitle: 'Passer outre',
+  overrideIntro: (person: string) =>
+    `${person} ne remplit pas les conditions. Pour l’affecter quand même, donnez la raison : elle sera gardée dans le journal et affichée sur la prestation.`,
+  overrideReason: 'Raison (obligatoire)',
+  overrideReasonHint: '5 caractères au moins.',
+  overrideReasonTooShort: 'La raison doit compter au moins 5 caractères.',
+  approveForced: 'Passer outre et approuver',
+  publish: 'Publier',
+  publishing: 'Publication…',
+  published: 'Prestation publiée : elle est à pourvoir.',
+  publishFailed: 'Erreur lors de la publication',
+  /** On a card, before the reason: the admin assigned someone the rules refused, and said why. */
+  forcedAssignment: 'Affectation forcée :',
+  /** After the admin's creation: who takes it. */
+  whoTakesIt: 'Qui prend cette prestation ?',
+  whoTakesItIntro:
+    'Choisissez un soignant et approuvez, ou publiez-la. Sinon, elle vous attend dans « Approbations ».',
+  later: 'Plus tard',
 
   // ——— Management (admin and establishment) ———
   managementTitle: 'Prestations',
@@ -120,7 +153,40 @@ export const fr = {
   currentMission: 'Prestation en cours',
   openMyMissions: 'Ouvrir mes prestations',
   refused: (kindLabel: string) => `Action « ${kindLabel} » refusée`,
+
+  // ——— Withdrawal (her own mission, more than 48 h ahead) ———
+  withdraw: 'Me retirer',
+  withdrawTitle: 'Vous retirer de cette mission ?',
+  withdrawText: (mission: string) =>
+    `« ${mission} » redeviendra à pourvoir pour les autres soignants. L’établissement et l’administrateur seront prévenus.`,
+  withdrawConfirm: 'Oui, me retirer',
+  withdrawKeep: 'Non, la garder',
+  withdrawn: 'Vous vous êtes retiré(e) : la mission est de nouveau à pourvoir.',
+  withdrawFailed: 'Erreur lors du retrait',
+
+  // ——— « Missions disponibles » (professionals, docs/product-rules.md §10) ———
+  openTitle: 'Missions disponibles',
+  openSubtitle: 'Les missions à pourvoir que vous pouvez prendre, les plus proches d’abord.',
+  openEmpty:
+    'Aucune mission à pourvoir pour le moment. Vous serez prévenu(e) dès qu’une mission vous correspond.',
+  openLoadFailed: 'Impossible de charger les missions disponibles',
+  /** Before the amount: « Rémunération estimée : 213,75 € ». */
+  estimatedPay: 'Rémunération estimée :',
+  claim: 'Je prends cette mission',
+  claiming: 'Envoi…',
+  claimed: 'Mission prise ! Elle est dans « Mes prestations ».',
+  claimFailed: 'La mission n’a pas pu être prise. Réessayez.',
+  /** docs/product-rules.md §10: the answer to the claims that lost the race. */
+  taken: "Cette mission vient d'être prise.",
+  claimNeedsNetwork: 'Connexion requise pour prendre une mission',
 } as const;
+
+/** « Profil recherché »: how each value is named in the form and on the cards. */
+export const requiredRoleLabels: Record<RequiredRoleName, string> = {
+  any: 'Indifférent',
+  nurse: 'Infirmier(ère)',
+  caregiver: 'Aide-soignant(e)',
+};
 
 /** The button of each professional action, the toast of its success and of its failure. */
 export const actionTexts: Record<SignalKind, { button: string; done: string; failed: string }> = {

@@ -18,8 +18,20 @@ describe('checkMissionForm', () => {
         description: 'Patient en soins palliatifs',
         dateStart: '2025-03-10T20:00:00.000Z',
         dateEnd: '2025-03-11T03:05:00.000Z',
+        required_role: 'any',
       },
     });
+  });
+
+  it('sends the « Profil recherché » chosen, and refuses one the contract does not know', () => {
+    for (const role of ['nurse', 'caregiver', 'any']) {
+      expect(
+        checkMissionForm({ ...valid, requiredRole: role }, { timeZone: PARIS, full: false }),
+      ).toMatchObject({ ok: true, body: { required_role: role } });
+    }
+    expect(
+      checkMissionForm({ ...valid, requiredRole: 'doctor' }, { timeZone: PARIS, full: true }),
+    ).toEqual({ ok: false, message: 'Choisissez le profil recherché.', field: 'requiredRole' });
   });
 
   it('adds the planned minutes, and null for an establishment or assignee not chosen', () => {
@@ -56,5 +68,26 @@ describe('checkMissionForm', () => {
       message: 'La date de fin doit être après la date de début',
       field: 'end',
     });
+  });
+});
+
+describe('checkMissionForm and the length of a mission', () => {
+  it('refuses more than 12 h with the server’s sentence, and takes exactly 12 h', () => {
+    expect(
+      checkMissionForm(
+        { ...valid, start: '2025-03-10T07:00', end: '2025-03-10T21:00' },
+        { timeZone: PARIS, full: true },
+      ),
+    ).toEqual({
+      ok: false,
+      message: 'Une mission dure au plus 12 h (celle-ci : 14 h).',
+      field: 'end',
+    });
+    expect(
+      checkMissionForm(
+        { ...valid, start: '2025-03-10T07:00', end: '2025-03-10T19:00' },
+        { timeZone: PARIS, full: true },
+      ),
+    ).toMatchObject({ ok: true });
   });
 });

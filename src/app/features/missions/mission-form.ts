@@ -1,5 +1,7 @@
+import { REQUIRED_ROLES, type RequiredRoleName } from '../../../contract/limits.ts';
 import type { CreatePrestationBody } from '../../../contract/missions.ts';
 import { plannedMinutes, validatePlannedWindow } from '../../../domain/missions/durations.ts';
+import { missionLengthProblem } from '../../../domain/staffing/eligibility.ts';
 import { localInputToEpochMs } from '../../../domain/time/local-input-to-instant.ts';
 import { fr } from './fr.ts';
 
@@ -10,23 +12,36 @@ export interface MissionFormValues {
   /** `2025-03-10T08:00`, a wall time in the business time zone. */
   start: string;
   end: string;
+  /** « Profil recherché »: `nurse`, `caregiver` or `any`; left out, `any`. */
+  requiredRole?: string;
   etablissementId?: string;
   assigneeId?: string;
 }
 
-export type MissionFormField = 'name' | 'start' | 'end';
+export type MissionFormField = 'name' | 'start' | 'end' | 'requiredRole';
 
 export type MissionFormCheck =
   | { ok: true; body: CreatePrestationBody }
   | { ok: false; message: string; field: MissionFormField };
 
 /**
- * Checks a mission form before any call (docs/product-rules.md §8) and builds the `POST /prestations` body:
- * name, start and end required (« Veuillez remplir tous les champs obligatoires. »), end after
- * start (« La date de fin doit être après la date de début »), dates sent as ISO instants of the
- * wall times typed (in `options.timeZone`). `full` (the management form) also sends the planned
- * duration and the optional establishment and assignee, null when empty; the establishment's
- * dialog sends only name, description and dates, as the specification's client does.
+ * Whether a value is one of the contract's required profiles: the very list its schema is built
+ * from (`REQUIRED_ROLES`, in the contract's zod-free module), so the browser refuses exactly what
+ * the server would.
+ */
+export function isRequiredRole(value: unknown): value is RequiredRoleName {
+  return typeof value === 'string' && (REQUIRED_ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * Checks a mission form before any call (docs/product-rules.md §8) and builds the
+ * `POST /prestations` body: name, start and end required (« Veuillez remplir tous les champs
+ * obligatoires. »), end after start (« La date de fin doit être après la date de début ») and at
+ * most 12 h later (the server's own rule, §10: « Une mission dure au plus 12 h (celle-ci :
+ * 14 h). »), dates sent as ISO instants of the wall times typed (in `options.timeZone`), the
+ * required profile one of the contract's (§10). `full` (the management form) also sends the
+ * planned duration and the optional establishment and assignee, null when empty; the
+ * establishment's dialog sends only name, description, dates and profile.
  */
 export function checkMissionForm(
   values: MissionFormValues,
@@ -38,14 +53,19 @@ export function checkMissionForm(
   if (startMs === null) return { ok: false, message: fr.requiredMissing, field: 'start' };
   const endMs = localInputToEpochMs(values.end, options.timeZone);
   if (endMs === null) return { ok: false, message: fr.requiredMissing, field: 'end' };
-  const problem = validatePlannedWindow(startMs, endMs);
+  const problem = validatePlannedWindow(startMs, endMs) ?? missionLengthProblem(startMs, endMs);
   if (problem !== null) return { ok: false, message: problem, field: 'end' };
+  const requiredRole = values.requiredRole ?? 'any';
+  if (!isRequiredRole(requiredRole)) {
+    return { ok: false, message: fr.requiredRoleInvalid, field: 'requiredRole' };
+  }
 
   const body: CreatePrestationBody = {
     name,
     description: values.description.trim(),
     dateStart: new Date(startMs).toISOString(),
     dateEnd: new Date(endMs).toISOString(),
+    required_role: requiredRole,
   };
   if (!options.full) return { ok: true, body };
   return {

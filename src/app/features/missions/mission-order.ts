@@ -4,12 +4,13 @@ import type { MissionStatus } from '../../../domain/missions/mission-status.ts';
 /** Where a mission stands for the person looking at the list. */
 export type MissionGroup = 'in_progress' | 'upcoming' | 'past';
 
-/** In progress now; still to do (waiting, assigned, accepted); done or cancelled. */
+/** In progress now; still to do (waiting, open, assigned, accepted); done or cancelled. */
 export function missionGroup(status: MissionStatus): MissionGroup {
   switch (status) {
     case 'in_progress':
       return 'in_progress';
     case 'pending':
+    case 'open':
     case 'assigned':
     case 'accepted':
       return 'upcoming';

@@ -24,6 +24,7 @@ export function startLine(
 ): string | null {
   switch (mission.status) {
     case 'pending':
+    case 'open':
     case 'assigned':
     case 'accepted': {
       const start = Date.parse(mission.dateStart);

@@ -11,6 +11,8 @@ export const staleOnEvent = {
   conversations: ['conversations'],
   /** The exchanges, and the missions that can be proposed (they change with an exchange). */
   exchanges: ['listExchanges', 'myMissions'],
+  /** `mission_changed`: an open mission came or went (« Missions disponibles »). */
+  openMissions: ['openMissions'],
   /** The dashboards' counters (unread messages and notifications). */
   dashboard: DASHBOARD_CALLS,
 } as const satisfies Record<string, readonly RouteName[]>;

@@ -8,6 +8,8 @@ type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export interface RealtimeHandlers {
   onNotification: (notification: Notification) => void;
   onNewMessage: (message: ChatMessage) => void;
+  /** An open mission was published, claimed, withdrawn or cancelled (professionals only). */
+  onMissionChanged: (change: Parameters<ServerToClientEvents['mission_changed']>[0]) => void;
   /** Every connection: the first one (`reconnected` false) and each one after a drop. */
   onConnected: (reconnected: boolean) => void;
 }
@@ -57,6 +59,7 @@ export function openRealtime({ userId, getToken, handlers }: RealtimeOptions): (
         });
         created.on('notification', (payload) => handlers.onNotification(payload));
         created.on('new_message', (payload) => handlers.onNewMessage(payload));
+        created.on('mission_changed', (payload) => handlers.onMissionChanged(payload));
         created.on('connect_error', () => {
           // `active` false: the server refused us, socket.io will not retry on its own.
           if (created.active) return;

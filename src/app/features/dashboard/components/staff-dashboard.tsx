@@ -13,9 +13,13 @@ import '../dashboard.css';
 
 type QuickPath = keyof typeof fr.quickActions;
 
-/** The order of docs/product-rules.md §6, but « Mes prestations » first: it is where the nurse acts. */
+/**
+ * The order of docs/product-rules.md §6, but « Mes prestations » first: it is where the nurse
+ * acts; then the missions she may take (§11).
+ */
 const QUICK_PATHS: readonly QuickPath[] = [
   '/mes-prestations',
+  '/missions-disponibles',
   '/schedules',
   '/messages',
   '/exchanges',

@@ -1,6 +1,6 @@
 import type { Prestation } from '../../../../contract/missions.ts';
 import { fr } from '../fr.ts';
-import { MissionFacts } from './mission-facts.tsx';
+import { ForcedAssignment, MissionFacts } from './mission-facts.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Before the start, the admin or the mission's own establishment may cancel it. */
@@ -9,7 +9,10 @@ export function canCancel(
   viewer: { id: string; role: string },
 ): boolean {
   const beforeStart =
-    mission.status === 'pending' || mission.status === 'assigned' || mission.status === 'accepted';
+    mission.status === 'pending' ||
+    mission.status === 'open' ||
+    mission.status === 'assigned' ||
+    mission.status === 'accepted';
   if (!beforeStart) return false;
   return (
     viewer.role === 'admin' ||
@@ -55,7 +58,8 @@ export function MissionCard({
       {mission.description ? (
         <p className="mission-card__description">{mission.description}</p>
       ) : null}
-      <MissionFacts mission={mission} />
+      <ForcedAssignment reason={mission.override_reason} />
+      <MissionFacts mission={mission} profile />
       {mission.paid ? <p className="mission-card__paid">{fr.paid}</p> : null}
       {cancellable || correctable ? (
         <div className="mission-card__actions">

@@ -6,7 +6,7 @@ import {
   punctualityLabel,
 } from '../../../../domain/missions/durations.ts';
 import { formatDateTime } from '../format.ts';
-import { fr } from '../fr.ts';
+import { fr, requiredRoleLabels } from '../fr.ts';
 
 /** « Retard de 0 h 15 », « Avance de 1 h 02 », « À l'heure » — once a mission is completed. */
 export function punctualityOf(mission: Prestation): string | null {
@@ -23,20 +23,33 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** « Affectation forcée : … »: the admin assigned someone the rules refused, and said why. */
+export function ForcedAssignment({ reason }: { reason: string | null }) {
+  if (!reason) return null;
+  return (
+    <p className="mission-card__forced">
+      <strong>{fr.forcedAssignment}</strong> {reason}
+    </p>
+  );
+}
+
 /**
  * What every mission card says (docs/product-rules.md §2): planned times and duration, establishment, assignee,
  * actual times once started, punctuality once completed. `contact` adds the establishment's
  * address and phone for the professional on her way there; `assignee` can be left out where it
- * is always the reader.
+ * is always the reader; `profile` adds « Profil recherché ».
  */
 export function MissionFacts({
   mission,
   contact = false,
   assignee = true,
+  profile = false,
 }: {
   mission: Prestation;
   contact?: boolean;
   assignee?: boolean;
+  /** « Profil recherché », for those who manage the mission. */
+  profile?: boolean;
 }) {
   const started = mission.started_at !== null;
   const onTime = punctualityOf(mission);
@@ -60,6 +73,9 @@ export function MissionFacts({
             {place.phone}
           </a>
         </Fact>
+      ) : null}
+      {profile ? (
+        <Fact term={fr.requiredRole}>{requiredRoleLabels[mission.required_role]}</Fact>
       ) : null}
       {assignee ? <Fact term={fr.assignee}>{mission.assigned_name ?? fr.unassigned}</Fact> : null}
       {started ? (

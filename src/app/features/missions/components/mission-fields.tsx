@@ -1,11 +1,19 @@
+import { REQUIRED_ROLES } from '../../../../contract/limits.ts';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { appTimeZone } from '../../../ui/time-zone.ts';
-import { fr } from '../fr.ts';
+import { fr, requiredRoleLabels } from '../fr.ts';
 import { TextareaField } from './textarea-field.tsx';
 
+/** Infirmier(ère), Aide-soignant(e), then Indifférent, the default (docs/product-rules.md §9). */
+const REQUIRED_ROLE_OPTIONS = [...REQUIRED_ROLES]
+  .sort((a, b) => Number(a === 'any') - Number(b === 'any'))
+  .map((role) => ({ value: role, label: requiredRoleLabels[role] }));
+
 /**
- * The fields every mission form has (docs/product-rules.md §8): name, optional description, planned start and
- * end typed in the business time zone. Their names are what `useSubmitMission` reads.
+ * The fields every mission form has (docs/product-rules.md §8, §9): name, optional description,
+ * planned start and end typed in the business time zone, and « Profil recherché ». Their names
+ * are what `useSubmitMission` reads.
  */
 export function MissionFields({ autoFocus = false }: { autoFocus?: boolean }) {
   return (
@@ -32,6 +40,12 @@ export function MissionFields({ autoFocus = false }: { autoFocus?: boolean }) {
         type="datetime-local"
         hint={fr.timeZoneHint(appTimeZone())}
         required
+      />
+      <SelectField
+        label={fr.requiredRole}
+        name="required_role"
+        options={REQUIRED_ROLE_OPTIONS}
+        defaultValue="any"
       />
     </>
   );

@@ -4,7 +4,7 @@ import type { LocalMission } from '../../../offline/db.ts';
 import type { RejectedAction } from '../../../offline/use-outbox-state.ts';
 import { actionTexts, fr } from '../fr.ts';
 import { startLine } from '../start-line.ts';
-import { MissionFacts } from './mission-facts.tsx';
+import { ForcedAssignment, MissionFacts } from './mission-facts.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** The one action a professional can take next on a mission, if any. */
@@ -17,6 +17,7 @@ export function nextAction(status: LocalMission['status']): SignalKind | null {
     case 'in_progress':
       return 'end';
     case 'pending':
+    case 'open':
     case 'completed':
     case 'cancelled':
       return null;
@@ -100,6 +101,7 @@ export function MyMissionCard({
       {mission.description ? (
         <p className="mission-card__description">{mission.description}</p>
       ) : null}
+      <ForcedAssignment reason={mission.override_reason} />
       <MissionFacts mission={mission} contact assignee={false} />
     </li>
   );

@@ -12,7 +12,9 @@ import { fr } from '../fr.ts';
 import { useMissionActions } from '../hooks/use-mission-actions.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { missionGroup, sortMissions, type MissionGroup } from '../mission-order.ts';
+import { canWithdraw } from '../withdraw.ts';
 import { MyMissionCard } from './my-mission-card.tsx';
+import { WithdrawMissionButton } from './withdraw-mission.tsx';
 import '../missions.css';
 
 const GROUPS: readonly { group: MissionGroup; title: string }[] = [
@@ -24,7 +26,8 @@ const GROUPS: readonly { group: MissionGroup; title: string }[] = [
 /**
  * « Mes prestations » (docs/product-rules.md §2): the professional's missions, read from the
  * device and refreshed from the server when online, grouped as in progress, upcoming (soonest
- * first) and past. Accept / start / end go through the outbox: they work offline too.
+ * first) and past. Accept / start / end go through the outbox: they work offline too; « Me
+ * retirer » (more than 48 h ahead, docs/product-rules.md §10) is a plain call.
  */
 export function MyMissions({
   renderExtraActions,
@@ -51,6 +54,19 @@ export function MyMissions({
       missions: sorted.filter((m) => missionGroup(m.status) === group),
     })).filter(({ missions }) => missions.length > 0);
   }, [view.missions]);
+
+  /** The route's actions, then « Me retirer » while she may still give the mission back. */
+  function extraActionsOf(mission: LocalMission): ReactNode {
+    const extra = renderExtraActions?.(mission);
+    const withdraw = canWithdraw(mission, now) ? <WithdrawMissionButton mission={mission} /> : null;
+    if (!extra && !withdraw) return null;
+    return (
+      <>
+        {extra}
+        {withdraw}
+      </>
+    );
+  }
 
   // A refusal about a mission no longer listed (reassigned, removed) must still be read.
   const shownIds = new Set((view.missions ?? []).map((m) => m.id));
@@ -112,7 +128,7 @@ export function MyMissions({
                 resting={actions.isResting(mission.id)}
                 pendingSyncLabel={offlineFr.pendingSync}
                 onAction={(kind) => void actions.run(mission.id, kind)}
-                extraActions={renderExtraActions?.(mission)}
+                extraActions={extraActionsOf(mission)}
                 onDismiss={(id) => void outbox.dismiss(id)}
               />
             ))}

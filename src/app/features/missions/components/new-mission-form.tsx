@@ -1,20 +1,59 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
-import { apiQuery } from '../../../api/queries.ts';
-import { roleLabels } from '../../../ui/fr.ts';
+import type { Prestation } from '../../../../contract/missions.ts';
 import { SelectField, type SelectOption } from '../../../ui/select-field.tsx';
-import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { UnexpectedFormatError, institutionsQueryOptions } from '../api/get-institutions.ts';
 import { fr } from '../fr.ts';
 import { useSubmitMission } from '../hooks/use-submit-mission.ts';
-import { professionalOptions } from '../professional-options.ts';
+import { MissionDecision } from './mission-decision.tsx';
 import { MissionFields, MissionFormActions } from './mission-fields.tsx';
 
 /**
+ * After the admin created a mission: who takes it, chosen among the candidates the server
+ * explains (docs/product-rules.md §9) — they can only be asked about a mission that exists —,
+ * or published for the professionals to claim; « Plus tard » leaves it in « Approbations ».
+ */
+function WhoTakesIt({
+  id,
+  mission,
+  onDone,
+}: {
+  id: string;
+  mission: Prestation;
+  onDone: () => void;
+}) {
+  // The form that had the focus is gone: the focus goes to what replaced it, brought into view.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    title.current?.focus();
+    title.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  return (
+    <section id={id} className="card mission-form" aria-labelledby={`${id}-title`}>
+      <div>
+        <h2 id={`${id}-title`} ref={title} tabIndex={-1} className="mission-form__title">
+          {fr.whoTakesIt}
+        </h2>
+        <p className="mission-form__subtitle">
+          « {mission.name} » — {fr.whoTakesItIntro}
+        </p>
+      </div>
+      <MissionDecision mission={mission} onDecided={onDone} />
+      <div className="button-row">
+        <button type="button" className="button button--ghost" onClick={onDone}>
+          {fr.later}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
  * The « Nouvelle prestation » form of the management screen (docs/product-rules.md §8, the
- * mission form). The admin also picks the establishment and the assignee, both optional; an
- * establishment's missions are always its own and wait for the admin.
+ * mission form, and §10 « Profil recherché »). The admin also picks the establishment, then,
+ * once the mission exists, who takes it; an establishment's missions are always its own and
+ * wait for the admin.
  */
 export function NewMissionForm({
   isAdmin,
@@ -25,16 +64,18 @@ export function NewMissionForm({
   id: string;
   onDone: () => void;
 }) {
+  const [created, setCreated] = useState<Prestation | null>(null);
   const { onSubmit, pending } = useSubmitMission({
     full: true,
     createdText: fr.created,
     failedText: fr.createFailed,
-    onDone,
+    onDone: (mission) => {
+      if (isAdmin && mission?.status === 'pending') setCreated(mission);
+      else onDone();
+    },
   });
-  const users = useQuery({ ...apiQuery('listUsers'), enabled: isAdmin });
   const institutions = useQuery({ ...institutionsQueryOptions(), enabled: isAdmin });
 
-  useErrorToast(users.error, fr.caregiversLoadFailed, 'caregivers-load-error');
   const institutionsError = institutions.error;
   useEffect(() => {
     if (!institutionsError) return;
@@ -45,13 +86,6 @@ export function NewMissionForm({
     toast.error(message, { toastId: 'institutions-load-error' });
   }, [institutionsError]);
 
-  const assigneeOptions = useMemo<SelectOption[]>(
-    () => [
-      { value: '', label: fr.unassigned },
-      ...professionalOptions(users.data ?? [], roleLabels),
-    ],
-    [users.data],
-  );
   const institutionOptions = useMemo<SelectOption[]>(
     () => [
       { value: '', label: fr.noInstitution },
@@ -62,26 +96,20 @@ export function NewMissionForm({
     [institutions.data],
   );
 
+  if (created) return <WhoTakesIt id={id} mission={created} onDone={onDone} />;
+
   return (
     <form id={id} className="card mission-form" onSubmit={onSubmit} noValidate>
       <h2 className="mission-form__title">{fr.newMission}</h2>
       <div className="mission-form__grid">
         <MissionFields />
         {isAdmin ? (
-          <>
-            <SelectField
-              label={fr.institutionOptional}
-              name="etablissement_id"
-              options={institutionOptions}
-              defaultValue=""
-            />
-            <SelectField
-              label={fr.assigneeOptional}
-              name="assigned_to"
-              options={assigneeOptions}
-              defaultValue=""
-            />
-          </>
+          <SelectField
+            label={fr.institutionOptional}
+            name="etablissement_id"
+            options={institutionOptions}
+            defaultValue=""
+          />
         ) : null}
       </div>
       <MissionFormActions pending={pending} submitText={fr.submit} onCancel={onDone} />

@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 
 const tones: Record<MissionStatus, BadgeTone> = {
   pending: 'warning',
+  open: 'accent',
   assigned: 'info',
   accepted: 'info',
   in_progress: 'success',
@@ -11,7 +12,7 @@ const tones: Record<MissionStatus, BadgeTone> = {
   cancelled: 'danger',
 };
 
-/** « En attente », « Assignée », « Acceptée », « En cours », « Terminée », « Annulée ». */
+/** « En attente », « À pourvoir », « Assignée », « Acceptée », « En cours », « Terminée », « Annulée ». */
 export function StatusBadge({ status }: { status: MissionStatus }) {
   return <Badge tone={tones[status]}>{statusLabel(status)}</Badge>;
 }

@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
+import type { Prestation } from '../../../../contract/missions.ts';
 import { toast } from 'react-toastify/unstyled';
+import { errorMessage } from '../../../api/error-message.ts';
 import { appTimeZone } from '../../../ui/time-zone.ts';
 import { useCreateMission } from '../api/create-mission.ts';
 import { checkMissionForm } from '../mission-form.ts';
@@ -10,12 +12,18 @@ function textOf(data: FormData, name: string): string {
 }
 
 /** Where each checked value is typed (`MissionFields` and the admin's selects). */
-const inputOf = { name: 'name', start: 'dateStart', end: 'dateEnd' } as const;
+const inputOf = {
+  name: 'name',
+  start: 'dateStart',
+  end: 'dateEnd',
+  requiredRole: 'required_role',
+} as const;
 
 /**
  * The submit of a mission form: checked before any call (`checkMissionForm`, `full` for the
  * management form), the first problem toasted and its field focused; else created, with the
- * server's message (or `createdText`) on success and `failedText` on failure.
+ * server's message (or `createdText`) on success and its refusal (or `failedText`) on
+ * failure; `onDone` gets the mission created.
  */
 export function useSubmitMission({
   full,
@@ -26,7 +34,7 @@ export function useSubmitMission({
   full: boolean;
   createdText: string;
   failedText: string;
-  onDone: () => void;
+  onDone: (created?: Prestation) => void;
 }) {
   const create = useCreateMission();
 
@@ -41,6 +49,7 @@ export function useSubmitMission({
         description: textOf(data, 'description'),
         start: textOf(data, 'dateStart'),
         end: textOf(data, 'dateEnd'),
+        requiredRole: textOf(data, 'required_role'),
         etablissementId: textOf(data, 'etablissement_id'),
         assigneeId: textOf(data, 'assigned_to'),
       },
@@ -56,9 +65,10 @@ export function useSubmitMission({
       onSuccess: (answer) => {
         toast.success(answer?.message || createdText);
         form.reset();
-        onDone();
+        onDone(answer?.prestation);
       },
-      onError: () => toast.error(failedText),
+      // The server's sentence when it gave one (« Une mission dure au plus 12 h… »).
+      onError: (error) => toast.error(errorMessage(error, failedText)),
     });
   }
 

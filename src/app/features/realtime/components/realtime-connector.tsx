@@ -28,6 +28,8 @@ import { showSystemNotification } from '../system-notification.ts';
  *   A message's notification gets no toast of its own: `new_message` already says it.
  * - `new_message`: conversations refresh; « Nouveau message reçu » unless that very thread is
  *   open before the person's eyes.
+ * - `mission_changed` (professionals): « Missions disponibles » refreshes, its device copy
+ *   included, so that a mission claimed on another phone leaves this one's list at once.
  * - every reconnection: the offline outbox is replayed, and what may have been missed while
  *   disconnected is fetched again.
  */
@@ -69,6 +71,13 @@ export function RealtimeConnector({ userId, role }: { userId: string; role: Role
       toast.info(fr.newMessage, { toastId: `message-${message.id}` });
     };
 
+    // Her own claims and withdrawals refresh her missions where she made them: here only the
+    // open list, on every phone, whatever the change.
+    const onMissionChanged = () => {
+      refresh(staleOnEvent.openMissions);
+      if (professional) void refreshOfflineCollection('open');
+    };
+
     const onConnected = (reconnected: boolean) => {
       void replayOutboxAfterReconnect();
       if (!reconnected) return;
@@ -77,12 +86,14 @@ export function RealtimeConnector({ userId, role }: { userId: string; role: Role
       refresh(staleOnEvent.conversations);
       refresh(staleOnEvent.exchanges);
       refresh(staleOnEvent.dashboard);
+      refresh(staleOnEvent.openMissions);
+      if (professional) void refreshOfflineCollection('open');
     };
 
     const close = connectRealtime({
       userId,
       getToken: readToken,
-      handlers: { onNotification, onNewMessage, onConnected },
+      handlers: { onNotification, onNewMessage, onMissionChanged, onConnected },
     });
     // Sign-out disconnects at once (docs/product-rules.md §1), before the cleared cache could be refilled by an
     // event; unmounting the layout afterwards finds nothing left to close.

@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import type { Candidate } from '../../../../contract/staffing.ts';
+import { roleLabels } from '../../../ui/fr.ts';
+import { fr } from '../fr.ts';
+import { splitCandidates, standingOf } from '../staffing.ts';
+
+function CandidateOption({
+  candidate,
+  group,
+  checked,
+  onChoose,
+}: {
+  candidate: Candidate;
+  group: string;
+  checked: boolean;
+  onChoose: (id: string) => void;
+}) {
+  const standing = standingOf(candidate);
+  const name = `${candidate.first_name} ${candidate.last_name}`.trim();
+  return (
+    <li>
+      {/* The whole row is the label: a thumb anywhere on it chooses her. */}
+      <label className={`candidate candidate--${standing}`}>
+        <input
+          type="radio"
+          className="candidate__radio"
+          name={group}
+          value={candidate.id}
+          checked={checked}
+          onChange={() => onChoose(candidate.id)}
+        />
+        <span className="candidate__who">
+          <span className="candidate__name">{name}</span>
+          <span className="candidate__role">{roleLabels[candidate.role]}</span>
+        </span>
+        {standing === 'ineligible' ? (
+          <span className="candidate__reasons">
+            {candidate.reasons.map((reason) => (
+              <span key={reason} className="candidate__reason">
+                {reason}
+              </span>
+            ))}
+          </span>
+        ) : (
+          <span className={`badge badge--${standing === 'available' ? 'success' : 'info'}`}>
+            {standing === 'available' ? fr.available : fr.free}
+          </span>
+        )}
+      </label>
+    </li>
+  );
+}
+
+/**
+ * The professionals for one mission as radio buttons (docs/product-rules.md §9): first those
+ * who may take it, « Disponible » (a declared availability covers it) before « Libre », then
+ * those who may not, each with her reasons in plain words. Choosing one of the latter is
+ * allowed: the admin may then override, with a reason.
+ */
+export function CandidatePicker({
+  legend,
+  candidates,
+  value,
+  onChange,
+  describedBy,
+}: {
+  /** Names the group for screen readers (« Soignant pour « Garde du matin » »). */
+  legend: string;
+  candidates: readonly Candidate[];
+  value: string;
+  onChange: (id: string) => void;
+  /** The ids of what is said about the choice (a missing choice, the server's refusal). */
+  describedBy: string | undefined;
+}) {
+  const group = useId();
+  const { eligible, ineligible } = splitCandidates(candidates);
+  const option = (candidate: Candidate) => (
+    <CandidateOption
+      key={candidate.id}
+      candidate={candidate}
+      group={group}
+      checked={value === candidate.id}
+      onChoose={onChange}
+    />
+  );
+  return (
+    <fieldset className="candidates" aria-describedby={describedBy}>
+      <legend className="visually-hidden">{legend}</legend>
+      {eligible.length > 0 ? (
+        <>
+          <p id={`${group}-can`} className="candidates__title">
+            {fr.canTake} ({eligible.length})
+          </p>
+          <ul className="candidates__list" aria-labelledby={`${group}-can`}>
+            {eligible.map(option)}
+          </ul>
+        </>
+      ) : null}
+      {ineligible.length > 0 ? (
+        <>
+          <p id={`${group}-cannot`} className="candidates__title candidates__title--cannot">
+            {fr.cannotTake} ({ineligible.length})
+          </p>
+          <ul className="candidates__list" aria-labelledby={`${group}-cannot`}>
+            {ineligible.map(option)}
+          </ul>
+        </>
+      ) : null}
+    </fieldset>
+  );
+}

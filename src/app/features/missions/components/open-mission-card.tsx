@@ -1,0 +1,84 @@
+import type { OpenMission } from '../../../../contract/staffing.ts';
+import { formatDuration } from '../../../../domain/missions/durations.ts';
+import { formatEuros } from '../../../ui/format.ts';
+import { missionWhen } from '../format.ts';
+import { fr, requiredRoleLabels } from '../fr.ts';
+
+/**
+ * An open mission of « Missions disponibles » (docs/product-rules.md §10), for a nurse deciding
+ * in a few seconds: when, where, for whom, what it pays, and one big button. A claim that lost
+ * the race says so in place of the button, before the card leaves the list.
+ */
+export function OpenMissionCard({
+  mission,
+  online,
+  claiming,
+  gone,
+  onClaim,
+}: {
+  mission: OpenMission;
+  /** Claiming needs the network: offline the button says so and takes no tap. */
+  online: boolean;
+  /** Her claim on this mission is on its way. */
+  claiming: boolean;
+  /** Why the mission is leaving the list (« Cette mission vient d'être prise. »), if it is. */
+  gone: string | null;
+  onClaim: () => void;
+}) {
+  const headingId = `open-${mission.id}-name`;
+  const when = missionWhen(mission.dateStart, mission.dateEnd);
+  const place = mission.etablissement;
+  const institution = mission.etablissement_name ?? place?.name ?? fr.noInstitution;
+  return (
+    <li
+      className={gone ? 'card open-card open-card--gone' : 'card open-card'}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="mission-card__name">
+        {mission.name}
+      </h2>
+      {when ? (
+        <p className="open-card__when">
+          <span className="open-card__day">{when.day}</span>
+          <span className="open-card__hours">
+            <span className="open-card__range">{when.range}</span>
+            {when.endNote ? (
+              <>
+                {' '}
+                <span className="open-card__end-note">{when.endNote}</span>
+              </>
+            ) : null}
+          </span>
+          <span className="open-card__duration">{formatDuration(mission.dureeMinutes)}</span>
+        </p>
+      ) : null}
+      <p className="open-card__place">
+        <span className="open-card__institution">{institution}</span>
+        {place?.address ? <span className="open-card__address">{place.address}</span> : null}
+      </p>
+      <p className="open-card__profile">
+        {fr.requiredRole} : {requiredRoleLabels[mission.required_role]}
+      </p>
+      {mission.description ? <p className="open-card__description">{mission.description}</p> : null}
+      <p className="open-card__pay">
+        <span className="open-card__pay-label">{fr.estimatedPay}</span>{' '}
+        <span className="open-card__pay-amount">{formatEuros(mission.estimated_pay)}</span>
+      </p>
+      {gone ? (
+        <p className="open-card__gone" role="alert">
+          {gone}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="button button--block mission-card__action open-card__claim"
+          disabled={!online || claiming}
+          onClick={onClaim}
+        >
+          {!online ? fr.claimNeedsNetwork : claiming ? fr.claiming : fr.claim}
+          {online ? <span className="visually-hidden"> — {mission.name}</span> : null}
+        </button>
+      )}
+    </li>
+  );
+}
