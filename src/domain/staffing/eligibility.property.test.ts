@@ -354,3 +354,188 @@ describe('eligibility: random assignments keep every professional within the lim
     expectReached(['claimed', 'withdrawn', 'reclaimed', 'handed-on', 'only:week']);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// The whole life of a pool: claims, withdrawals, exchanges between professionals and the
+// administrator's overrides. Whatever happens, the missions a professional holds WITHOUT a
+// recorded override never break a limit (an override only ever excuses itself: removing
+// missions can only shorten days and weeks, so the rest must stand on its own).
+// ---------------------------------------------------------------------------------------------
+
+type LifeStep =
+  | Step
+  | { kind: 'exchange'; who: number; which: number; to: number }
+  | { kind: 'override'; who: number; which: number };
+
+const lifeStepArb: fc.Arbitrary<LifeStep> = fc.oneof(
+  { weight: 5, arbitrary: stepArb },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('exchange' as const),
+      who: whoArb,
+      which: fc.nat(),
+      to: fc.nat(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('override' as const), who: whoArb, which: fc.nat() }),
+  },
+);
+
+const ADMIN: Actor = { id: 'admin', role: 'admin' };
+
+function live(
+  personSpecs: readonly PersonSpec[],
+  missionSpecs: readonly MissionSpec[],
+  steps: readonly LifeStep[],
+  count: (key: string) => void,
+): void {
+  const people: StaffingPerson[] = personSpecs.map((p, i) => ({
+    id: `p${i}`,
+    firstName: 'Pro',
+    lastName: String(i),
+    ...p,
+  }));
+  const missions: StaffedMission[] = missionSpecs.map((m, i) => ({
+    id: `m${i}`,
+    name: `Mission ${i}`,
+    requiredRole: m.requiredRole,
+    start: T0 + m.startQ * QUARTER,
+    end: T0 + (m.startQ + m.lengthQ) * QUARTER,
+  }));
+  const states = new Map<string, MissionState>(
+    missions.map((m) => [
+      m.id,
+      {
+        status: 'open',
+        assignedTo: null,
+        institutionId: 'i1',
+        startedAt: null,
+        endedAt: null,
+        dateStart: m.start,
+        dateEnd: m.end,
+        paid: false,
+      },
+    ]),
+  );
+  /** Missions given by the administrator's override, with the rules it set aside. */
+  const overridden = new Set<string>();
+  const holdingsOf = (person: StaffingPerson): HeldMission[] =>
+    missions
+      .filter((m) => states.get(m.id)?.assignedTo === person.id)
+      .map(({ id, name, start, end }) => ({ id, name, start, end }));
+  const withoutOverrides = (held: readonly HeldMission[]) =>
+    held.filter((h) => !overridden.has(h.id));
+  const give = (mission: StaffedMission, next: MissionState, byOverride: boolean) => {
+    states.set(mission.id, next);
+    if (byOverride) overridden.add(mission.id);
+    else overridden.delete(mission.id);
+  };
+
+  for (const step of steps) {
+    const person = people[step.who % people.length]!;
+    const actor: Actor = { id: person.id, role: person.role };
+
+    if (step.kind === 'claim' || step.kind === 'override') {
+      const mission = missions[step.which % missions.length]!;
+      const state = states.get(mission.id)!;
+      if (state.status !== 'open') continue;
+      const verdict = eligibility(person, mission, holdingsOf(person), TZ);
+      if (step.kind === 'claim') {
+        if (!verdict.eligible) continue;
+        const result = transition(state, { kind: 'claim' }, actor, NOW);
+        if (!result.ok) throw new Error(`claim refused: ${result.detail}`);
+        give(mission, result.next, false);
+        count('claimed');
+      } else {
+        // The administrator assigns whoever she chooses; a refusal she passes over is recorded.
+        if (person.status !== 'approved') continue;
+        const result = transition(state, { kind: 'approve', assignee: person.id }, ADMIN, NOW);
+        if (!result.ok) throw new Error(`approve refused: ${result.detail}`);
+        give(mission, result.next, !verdict.eligible);
+        count(verdict.eligible ? 'assigned' : 'overridden');
+      }
+    } else if (step.kind === 'withdraw') {
+      const held = holdingsOf(person);
+      if (held.length === 0) continue;
+      const mine = held[step.which % held.length]!;
+      const now = step.late ? mine.start - 47 * HOUR : mine.start - 3 * DAY;
+      const result = transition(states.get(mine.id)!, { kind: 'withdraw', now }, actor, now);
+      if (!result.ok) continue;
+      give(
+        missions.find((m) => m.id === mine.id)!,
+        result.next,
+        false,
+      );
+      count('withdrawn');
+    } else {
+      // An exchange: the holder proposes, the recipient must be eligible, then accepts.
+      const held = holdingsOf(person);
+      if (held.length === 0) continue;
+      const mine = held[step.which % held.length]!;
+      const recipient = people[step.to % people.length]!;
+      if (recipient.id === person.id) continue;
+      const mission = missions.find((m) => m.id === mine.id)!;
+      const heldByRecipient = holdingsOf(recipient);
+      const verdict = eligibility(recipient, mission, heldByRecipient, TZ);
+      const expected =
+        recipient.status === 'approved' &&
+        roleFits(recipient, mission.requiredRole) &&
+        violations([...withoutOverrides(heldByRecipient), mission]).length === 0;
+      // Her overridden missions may already break a limit the new one touches: then the rule
+      // refuses although her un-excused missions would allow it; never the other way round.
+      if (verdict.eligible) expect(expected).toBe(true);
+      if (!verdict.eligible) {
+        count('exchange-refused');
+        continue;
+      }
+      const result = transition(
+        states.get(mine.id)!,
+        { kind: 'reassign', to: recipient.id, from: person.id },
+        { id: recipient.id, role: recipient.role },
+        NOW,
+      );
+      if (!result.ok) throw new Error(`exchange refused: ${result.detail}`);
+      give(mission, result.next, false);
+      count('exchanged');
+    }
+
+    // After every step, for everyone: what is not excused by an override keeps every limit.
+    for (const p of people) expect(violations(withoutOverrides(holdingsOf(p)))).toEqual([]);
+  }
+
+  for (const p of people) {
+    const held = holdingsOf(p);
+    if (violations(held).length > 0) {
+      // A broken limit is always covered by a recorded override among her missions.
+      expect(held.some((h) => overridden.has(h.id))).toBe(true);
+      count('limit-excused');
+    }
+  }
+}
+
+describe('eligibility: claims, withdrawals, exchanges and overrides', () => {
+  it('nobody holds overlapping missions or exceeds a limit without a recorded override', () => {
+    const { count, expectReached } = counter();
+    fc.assert(
+      fc.property(
+        fc.array(personArb, { minLength: 2, maxLength: 4 }),
+        fc.array(missionArb, { minLength: 10, maxLength: 60 }),
+        fc.array(lifeStepArb, { minLength: 20, maxLength: 200 }),
+        (people, missions, steps) => live(people, missions, steps, count),
+      ),
+      { numRuns: 150 },
+    );
+    expectReached([
+      'claimed',
+      'assigned',
+      'overridden',
+      'withdrawn',
+      'exchanged',
+      'exchange-refused',
+      'limit-excused',
+    ]);
+  });
+});
