@@ -32,3 +32,9 @@ export type TariffKey = (typeof TARIFF_KEYS)[number];
 /** Who a mission is for (« Profil recherché »): a nurse, a caregiver, or either. */
 export const REQUIRED_ROLES = ['nurse', 'caregiver', 'any'] as const;
 export type RequiredRoleName = (typeof REQUIRED_ROLES)[number];
+
+/** The administrator's override reason: its bounds and the sentences refusing it. */
+export const OVERRIDE_REASON_MIN = 5;
+export const OVERRIDE_REASON_MAX = 500;
+export const OVERRIDE_REASON_TOO_SHORT = `La raison du passage outre doit compter au moins ${OVERRIDE_REASON_MIN} caractères.`;
+export const OVERRIDE_REASON_TOO_LONG = `La raison du passage outre est trop longue (${OVERRIDE_REASON_MAX} caractères au plus).`;

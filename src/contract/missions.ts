@@ -1,7 +1,15 @@
 import { validatePlannedWindow } from '../domain/missions/durations.ts';
 import { MISSION_STATUSES } from '../domain/missions/mission-status.ts';
 import { Id, Instant } from './common.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, REQUIRED_ROLES } from './limits.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  OVERRIDE_REASON_MAX,
+  OVERRIDE_REASON_MIN,
+  OVERRIDE_REASON_TOO_LONG,
+  OVERRIDE_REASON_TOO_SHORT,
+  REQUIRED_ROLES,
+} from './limits.ts';
 import { z } from './z.ts';
 
 export const MissionStatus = z.enum(MISSION_STATUSES, { error: 'Statut de prestation invalide.' });
@@ -26,8 +34,8 @@ export const OverrideFields = {
   override_reason: z
     .string({ error: 'La raison du passage outre doit être un texte.' })
     .trim()
-    .min(5, 'La raison du passage outre doit compter au moins 5 caractères.')
-    .max(500, 'La raison du passage outre est trop longue (500 caractères au plus).')
+    .min(OVERRIDE_REASON_MIN, OVERRIDE_REASON_TOO_SHORT)
+    .max(OVERRIDE_REASON_MAX, OVERRIDE_REASON_TOO_LONG)
     .optional(),
 };
 

@@ -1,23 +1,25 @@
 import type { Candidate } from '../../../contract/staffing.ts';
+import {
+  OVERRIDE_REASON_MAX,
+  OVERRIDE_REASON_MIN,
+  OVERRIDE_REASON_TOO_LONG,
+  OVERRIDE_REASON_TOO_SHORT,
+} from '../../../contract/limits.ts';
 import { isApiError } from '../../api/client.ts';
 
 /**
- * The bounds of the admin's override reason, as the contract's `OverrideFields` sets them
+ * The bounds of the admin's override reason, shared with the contract's `OverrideFields`
  * (docs/product-rules.md §9): checked here before any call, with the server's own sentences.
  */
-export const OVERRIDE_REASON_MIN = 5;
-export const OVERRIDE_REASON_MAX = 500;
-
-const overrideTooShort = 'La raison du passage outre doit compter au moins 5 caractères.';
-const overrideTooLong = 'La raison du passage outre est trop longue (500 caractères au plus).';
+export { OVERRIDE_REASON_MAX, OVERRIDE_REASON_MIN };
 
 export type OverrideCheck = { ok: true; reason: string } | { ok: false; message: string };
 
 /** The trimmed reason, or the sentence saying what is wrong with it. */
 export function checkOverrideReason(text: string): OverrideCheck {
   const reason = text.trim();
-  if (reason.length < OVERRIDE_REASON_MIN) return { ok: false, message: overrideTooShort };
-  if (reason.length > OVERRIDE_REASON_MAX) return { ok: false, message: overrideTooLong };
+  if (reason.length < OVERRIDE_REASON_MIN) return { ok: false, message: OVERRIDE_REASON_TOO_SHORT };
+  if (reason.length > OVERRIDE_REASON_MAX) return { ok: false, message: OVERRIDE_REASON_TOO_LONG };
   return { ok: true, reason };
 }
 
