@@ -150,18 +150,8 @@ type Step =
   | { kind: 'claim'; who: number; which: number }
   | { kind: 'withdraw'; who: number; which: number; late: boolean };
 
-/**
- * Plays `steps` on a world of open missions: a claim is decided by `transition` and
- * `eligibility` (which must refuse exactly what the brute-force checker finds broken), a
- * withdrawal by `transition` alone. After each change the person's holdings are checked, and
- * everyone's at the end. `count` records what happened, for the coverage checks.
- */
-function play(
-  personSpecs: readonly PersonSpec[],
-  missionSpecs: readonly MissionSpec[],
-  steps: readonly Step[],
-  count: (key: string) => void,
-): void {
+/** People, open missions and their states, built from the generated specs. */
+function worldOf(personSpecs: readonly PersonSpec[], missionSpecs: readonly MissionSpec[]) {
   const people: StaffingPerson[] = personSpecs.map((p, i) => ({
     id: `p${i}`,
     firstName: 'Pro',
@@ -175,7 +165,6 @@ function play(
     start: T0 + m.startQ * QUARTER,
     end: T0 + (m.startQ + m.lengthQ) * QUARTER,
   }));
-  // Every mission published « À pourvoir ».
   const states = new Map<string, MissionState>(
     missions.map((m) => [
       m.id,
@@ -195,6 +184,22 @@ function play(
     missions
       .filter((m) => states.get(m.id)?.assignedTo === person.id)
       .map(({ id, name, start, end }) => ({ id, name, start, end }));
+  return { people, missions, states, holdingsOf };
+}
+
+/**
+ * Plays `steps` on a world of open missions: a claim is decided by `transition` and
+ * `eligibility` (which must refuse exactly what the brute-force checker finds broken), a
+ * withdrawal by `transition` alone. After each change the person's holdings are checked, and
+ * everyone's at the end. `count` records what happened, for the coverage checks.
+ */
+function play(
+  personSpecs: readonly PersonSpec[],
+  missionSpecs: readonly MissionSpec[],
+  steps: readonly Step[],
+  count: (key: string) => void,
+): void {
+  const { people, missions, states, holdingsOf } = worldOf(personSpecs, missionSpecs);
   const withdrawnBy = new Map<string, string>();
 
   for (const step of steps) {
@@ -392,40 +397,9 @@ function live(
   steps: readonly LifeStep[],
   count: (key: string) => void,
 ): void {
-  const people: StaffingPerson[] = personSpecs.map((p, i) => ({
-    id: `p${i}`,
-    firstName: 'Pro',
-    lastName: String(i),
-    ...p,
-  }));
-  const missions: StaffedMission[] = missionSpecs.map((m, i) => ({
-    id: `m${i}`,
-    name: `Mission ${i}`,
-    requiredRole: m.requiredRole,
-    start: T0 + m.startQ * QUARTER,
-    end: T0 + (m.startQ + m.lengthQ) * QUARTER,
-  }));
-  const states = new Map<string, MissionState>(
-    missions.map((m) => [
-      m.id,
-      {
-        status: 'open',
-        assignedTo: null,
-        institutionId: 'i1',
-        startedAt: null,
-        endedAt: null,
-        dateStart: m.start,
-        dateEnd: m.end,
-        paid: false,
-      },
-    ]),
-  );
+  const { people, missions, states, holdingsOf } = worldOf(personSpecs, missionSpecs);
   /** Missions given by the administrator's override, with the rules it set aside. */
   const overridden = new Set<string>();
-  const holdingsOf = (person: StaffingPerson): HeldMission[] =>
-    missions
-      .filter((m) => states.get(m.id)?.assignedTo === person.id)
-      .map(({ id, name, start, end }) => ({ id, name, start, end }));
   const withoutOverrides = (held: readonly HeldMission[]) =>
     held.filter((h) => !overridden.has(h.id));
   const give = (mission: StaffedMission, next: MissionState, byOverride: boolean) => {

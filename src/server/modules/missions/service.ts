@@ -26,6 +26,7 @@ import { runIdempotent, type Answer } from '../idempotency/service.ts';
 import type { NewNotification } from '../notifications/repo.ts';
 import { staffingFr } from '../staffing/fr.ts';
 import {
+  assertMissionRates,
   assertRates,
   checkEligibility,
   overrideDetails,
@@ -357,16 +358,7 @@ export async function approveMission(
       action: { kind: 'approve', assignee: assigneeId },
       now,
       prepare: async () => {
-        const institution =
-          mission.institutionId === null
-            ? undefined
-            : await findUserById(tx, mission.institutionId);
-        assertRates(
-          mission.dateStart.getTime(),
-          mission.dateEnd.getTime(),
-          institution,
-          app.timezone,
-        );
+        const institution = await assertMissionRates(tx, mission, app.timezone);
         staffed = await checkEligibility(tx, assigneeId, staffedOf(mission), app.timezone, {
           notProfessional: fr.assigneeNotProfessional,
           override: body,

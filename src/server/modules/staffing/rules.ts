@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, unprocessable } from '../../errors.ts';
 import type { MissionRow } from '../missions/repo.ts';
 import { displayName } from '../users/present.ts';
-import type { UserRow } from '../users/repo.ts';
+import { findUserById, type UserRow } from '../users/repo.ts';
 import { staffingFr as fr } from './fr.ts';
 import { heldMissionsOf, lockPerson, type HeldRow } from './repo.ts';
 
@@ -51,6 +51,21 @@ export function assertRates(
     timeZone,
   );
   if (problem !== null) throw unprocessable(problem);
+}
+
+/**
+ * The rates check of a mission about to be given or published, with its establishment read in
+ * the transaction; returns the establishment (undefined when it has none) for what follows.
+ */
+export async function assertMissionRates(
+  tx: Db,
+  mission: MissionRow,
+  timeZone: string,
+): Promise<UserRow | undefined> {
+  const institution =
+    mission.institutionId === null ? undefined : await findUserById(tx, mission.institutionId);
+  assertRates(mission.dateStart.getTime(), mission.dateEnd.getTime(), institution, timeZone);
+  return institution;
 }
 
 /**

@@ -24,7 +24,7 @@ import {
 import { act, actOn, tariffSnapshot } from '../missions/service.ts';
 import type { NewNotification } from '../notifications/repo.ts';
 import { displayName } from '../users/present.ts';
-import { findUserById, type UserRow } from '../users/repo.ts';
+import type { UserRow } from '../users/repo.ts';
 import { staffingFr as fr, staffingLinks } from './fr.ts';
 import {
   adminIds,
@@ -34,7 +34,13 @@ import {
   type AvailableSlot,
   type HeldRow,
 } from './repo.ts';
-import { HELD_MARGIN_MS, assertRates, checkEligibility, heldOf, staffedOf } from './rules.ts';
+import {
+  HELD_MARGIN_MS,
+  assertMissionRates,
+  checkEligibility,
+  heldOf,
+  staffedOf,
+} from './rules.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -147,16 +153,7 @@ export async function publishMission(
       action: { kind: 'publish' },
       now,
       prepare: async () => {
-        const institution =
-          mission.institutionId === null
-            ? undefined
-            : await findUserById(tx, mission.institutionId);
-        assertRates(
-          mission.dateStart.getTime(),
-          mission.dateEnd.getTime(),
-          institution,
-          app.timezone,
-        );
+        await assertMissionRates(tx, mission, app.timezone);
         const weighed = await weighAll(app, tx, mission);
         return {
           eligible: weighed.filter((w) => w.decision.eligible).map((w) => w.person.id),
@@ -246,9 +243,7 @@ export async function claimMission(
       action: { kind: 'claim' },
       now,
       prepare: async () => {
-        const institution =
-          m.institutionId === null ? undefined : await findUserById(tx, m.institutionId);
-        assertRates(m.dateStart.getTime(), m.dateEnd.getTime(), institution, tz);
+        const institution = await assertMissionRates(tx, m, tz);
         await checkEligibility(tx, user.id, staffedOf(m), tz, {
           notProfessional: missionsFr.assigneeNotProfessional,
         });
