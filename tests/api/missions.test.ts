@@ -3,13 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Prestation } from '../../src/contract/missions.ts';
 import { buildApp } from '../../src/server/app.ts';
-import {
-  idempotencyKeys,
-  missionEvents,
-  missions,
-  notifications,
-  users,
-} from '../../src/server/db/schema.ts';
+import { idempotencyKeys, missions, notifications, users } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import {
   createAssignedMission,
@@ -17,6 +11,8 @@ import {
   createNurse,
   signalMission,
   type Account,
+  missionEventsOf,
+  missionRow as fixtureMissionRow,
 } from './fixtures/missions.ts';
 
 /** Monday 10 March 2025, 09:00 in Paris: the first test's clock. */
@@ -81,18 +77,8 @@ const planned = (startOffset: number, endOffset: number) => ({
 const assigned = (nurse: Account = camille, name = 'Soins à domicile') =>
   createAssignedMission(t, { institution: lilas, nurse, start: at(0), end: at(180), name });
 
-async function missionRow(id: string) {
-  const [row] = await db().select().from(missions).where(eq(missions.id, id));
-  if (!row) throw new Error(`no mission ${id}`);
-  return row;
-}
-
-const eventsOf = (id: string) =>
-  db()
-    .select()
-    .from(missionEvents)
-    .where(eq(missionEvents.missionId, id))
-    .orderBy(asc(missionEvents.id));
+const missionRow = (id: string) => fixtureMissionRow(t, id);
+const eventsOf = (id: string) => missionEventsOf(t, id);
 
 const notificationsOf = (userId: string) =>
   db()

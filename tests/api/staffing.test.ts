@@ -10,15 +10,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Prestation } from '../../src/contract/missions.ts';
 import type { MissionChangedEvent } from '../../src/contract/socket.ts';
 import type { Candidate, OpenMission } from '../../src/contract/staffing.ts';
-import {
-  exchanges,
-  missionEvents,
-  missions,
-  notifications,
-  users,
-} from '../../src/server/db/schema.ts';
+import { exchanges, missions, notifications, users } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { createInstitution, createNurse, type Account } from './fixtures/missions.ts';
+import {
+  createInstitution,
+  createNurse,
+  type Account,
+  missionEventsOf,
+  missionRow as fixtureMissionRow,
+} from './fixtures/missions.ts';
 import { connectSocket, type ClientSocket } from './fixtures/sockets.ts';
 
 /** Monday 1 December 2025, 09:00 in Paris (UTC+1 all month). */
@@ -139,18 +139,8 @@ async function published(
   return res.json<Prestation>();
 }
 
-async function missionRow(id: string) {
-  const [row] = await db().select().from(missions).where(eq(missions.id, id));
-  if (!row) throw new Error(`no mission ${id}`);
-  return row;
-}
-
-const eventsOf = (id: string) =>
-  db()
-    .select()
-    .from(missionEvents)
-    .where(eq(missionEvents.missionId, id))
-    .orderBy(asc(missionEvents.id));
+const missionRow = (id: string) => fixtureMissionRow(t, id);
+const eventsOf = (id: string) => missionEventsOf(t, id);
 
 /** The mission notifications of a user (her account's approval left out). */
 const notesOf = (userId: string) =>
