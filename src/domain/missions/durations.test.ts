@@ -88,7 +88,9 @@ describe('formatDuration', () => {
 describe('punctualityLabel', () => {
   it('reads like the mission card', () => {
     expect(punctualityLabel({ kind: 'late', minutes: 15 })).toBe('Retard de 0 h 15');
-    expect(punctualityLabel({ kind: 'early', minutes: 62 })).toBe('Avance de 1 h 02');
+    expect(punctualityLabel({ kind: 'early', minutes: 62 })).toBe(
+      "Terminée 1 h 02 avant l'heure prévue",
+    );
     expect(punctualityLabel({ kind: 'on_time', minutes: 0 })).toBe("À l'heure");
   });
 

@@ -62,7 +62,7 @@ export function formatDuration(minutes: number): string {
   return fr.duration.format(hours, String(rest).padStart(2, '0'));
 }
 
-/** The punctuality line of a mission card: « Retard de 0 h 15 », « Avance de 1 h 02 », « À l'heure ». */
+/** The punctuality line of a mission card: « Retard de 0 h 15 », « Terminée 1 h 02 avant l'heure prévue », « À l'heure ». */
 export function punctualityLabel(p: Punctuality): string {
   switch (p.kind) {
     case 'late':

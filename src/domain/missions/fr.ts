@@ -22,6 +22,11 @@ export const fr = {
     correctAdminOnly: "Seul l'administrateur peut corriger les heures réelles d'une prestation.",
     reassignRecipientOnly: "Seul le destinataire de l'échange peut reprendre cette prestation.",
     publishAdminOnly: "Seul l'administrateur peut publier une prestation.",
+    validateNotAllowed:
+      "Seul l'établissement de la prestation ou l'administrateur peut valider ses heures.",
+    contestNotAllowed: "Seul l'établissement de la prestation peut contester ses heures.",
+    /** A contested mission is settled by the administrator, not by either party. */
+    settleAdminOnly: "Ces heures sont contestées : seul l'administrateur peut trancher.",
     claimProfessionalsOnly:
       'Seuls les infirmier(ère)s et aides-soignant(e)s prennent des missions.',
   },
@@ -58,6 +63,14 @@ export const fr = {
     justTaken: "Cette mission vient d'être prise.",
     notOpenYet: "Cette prestation n'est pas encore à pourvoir : elle est en attente d'approbation.",
     withdrawInProgress: 'Cette prestation est déjà en cours : vous ne pouvez plus vous en retirer.',
+    /** Validate and contest apply to completed missions only. */
+    notCompletedYet:
+      "Cette prestation n'est pas encore terminée : il n'y a pas d'heures à valider.",
+    alreadyValidated: 'Les heures de cette prestation sont déjà validées.',
+    autoValidated:
+      'Les heures de cette prestation ont été validées automatiquement 72 h après sa fin.',
+    alreadyContested: 'Les heures de cette prestation sont déjà contestées.',
+    validatePaid: 'Cette prestation figure déjà sur une fiche de paie : ses heures sont validées.',
     withdrawTooLate:
       "Trop tard pour vous retirer : la mission commence dans moins de 48 h. Proposez un échange ou contactez l'administrateur.",
   },
@@ -70,6 +83,7 @@ export const fr = {
     endRequiredWhenCompleted: "L'heure de fin est obligatoire pour une prestation terminée.",
     noEndWhileInProgress: "Une prestation en cours ne peut pas avoir d'heure de fin.",
     alreadyYours: 'Cette prestation vous est déjà assignée.',
+    contestReasonRequired: 'Indiquez la raison de la contestation (5 caractères au moins).',
   },
 
   deviceTime: {
@@ -87,7 +101,23 @@ export const fr = {
     format: (hours: number, paddedMinutes: string): string => `${hours} h ${paddedMinutes}`,
     unknown: '—',
     late: (duration: string): string => `Retard de ${duration}`,
-    early: (duration: string): string => `Avance de ${duration}`,
+    /** An early end is a warning, never a merit. */
+    early: (duration: string): string => `Terminée ${duration} avant l'heure prévue`,
     onTime: "À l'heure",
+  },
+
+  startWindow: {
+    refused: (from: string): string => `Vous pourrez commencer à partir de ${from}.`,
+    button: (from: string): string => `Possible à partir de ${from}`,
+    onDay: (day: string, time: string): string => `${day} à ${time}`,
+  },
+
+  endConfirmation: (worked: string, planned: string): string =>
+    `Terminer maintenant ? ${worked} sur ${planned} prévues`,
+
+  validation: {
+    awaiting: 'À valider',
+    validated: 'Validée',
+    contested: 'Contestée',
   },
 } as const;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actualMinutes } from './durations.ts';
+import { START_WINDOW_MS, type Validation } from './hours.ts';
 import type { MissionStatus } from './mission-status.ts';
 import { transition, WITHDRAW_MIN_NOTICE_MS } from './transition.ts';
 import type { Actor, MissionAction, MissionState } from './transition.ts';
@@ -41,7 +42,11 @@ const isAllowedMove = (from: MissionStatus, to: MissionStatus) =>
 
 /** Device times around `now`: mostly within bounds, sometimes out of them on either side. */
 const offset = fc.oneof(
-  { arbitrary: fc.integer({ min: -7 * DAY, max: 5 * MINUTE }), weight: 4 },
+  // A tap just now, the usual case…
+  { arbitrary: fc.integer({ min: -120 * MINUTE, max: 5 * MINUTE }), weight: 4 },
+  // …one replayed from an offline week…
+  { arbitrary: fc.integer({ min: -7 * DAY, max: 5 * MINUTE }), weight: 2 },
+  // …and times out of bounds on either side.
   { arbitrary: fc.integer({ min: -9 * DAY, max: 15 * MINUTE }), weight: 1 },
 );
 
@@ -96,6 +101,22 @@ const actionArb: fc.Arbitrary<(now: number) => MissionAction> = fc.oneof(
           ({ kind: 'correct', startedAt: now + s, endedAt: e === null ? null : now + e }) as const,
     ),
   },
+  { weight: 2, arbitrary: fc.constant(() => ({ kind: 'validate' }) as const) },
+  {
+    // Proposed times mostly sensible (so that contests do happen), sometimes reversed or future.
+    weight: 4,
+    arbitrary: fc
+      .tuple(
+        fc.integer({ min: -2 * DAY, max: 0 }),
+        fc.integer({ min: -60 * MINUTE, max: 8 * 60 * MINUTE }),
+        fc.constantFrom('Partie plus tôt', 'non', '  raison valable  '),
+      )
+      .map(
+        ([s, length, reason]) =>
+          (now: number) =>
+            ({ kind: 'contest', startedAt: now + s, endedAt: now + s + length, reason }) as const,
+      ),
+  },
   {
     weight: 3,
     arbitrary: fc
@@ -110,7 +131,8 @@ const actionArb: fc.Arbitrary<(now: number) => MissionAction> = fc.oneof(
 
 const stepArb = fc.record({
   action: actionArb,
-  actor: fc.constantFrom(...ACTORS),
+  // The establishment i1 acts more often than the others: it validates and contests.
+  actor: fc.constantFrom(...ACTORS, ACTORS[4] as Actor),
   // Mostly short steps, so that a withdrawal more than 48 h ahead is often still possible.
   elapsed: fc.oneof(
     { arbitrary: fc.integer({ min: 0, max: DAY / 4 }), weight: 3 },
@@ -120,6 +142,8 @@ const stepArb = fc.record({
 
 function checkInvariants(m: MissionState): void {
   if (m.startedAt !== null && m.endedAt !== null) expect(m.startedAt).toBeLessThan(m.endedAt);
+  // Only a completed mission has hours to sign off, and it always has a sign-off state.
+  expect(m.validation === null).toBe(m.status !== 'completed');
   switch (m.status) {
     case 'pending':
     case 'open':
@@ -158,13 +182,16 @@ describe('transition: random histories', () => {
   it('never leave the mission graph nor put an end before a start', () => {
     const reached = new Set<MissionStatus>();
     const moves = new Set<string>();
+    const signOffs = new Set<Validation>();
     fc.assert(
       fc.property(
         fc.array(stepArb, { maxLength: 90, size: 'max' }),
-        fc.boolean(),
-        fc.constantFrom<string | null>('i1', null),
-        // Planned start from 1 to 20 days ahead, so that withdrawals are often in time.
-        fc.integer({ min: DAY, max: 20 * DAY }),
+        // Mostly unpaid and for an establishment, so that sign-offs are tried on live hours.
+        fc.constantFrom(false, false, false, true),
+        fc.constantFrom<string | null>('i1', 'i1', 'i1', null),
+        // Planned start up to 12 days ahead: withdrawals are often in time, and the start window
+        // opens within the history often enough for the hours to be ended and signed off.
+        fc.integer({ min: 0, max: 12 * DAY }),
         (steps, paid, institutionId, startsIn) => {
           let mission: MissionState = {
             status: 'pending',
@@ -175,6 +202,7 @@ describe('transition: random histories', () => {
             dateStart: T0 + startsIn,
             dateEnd: T0 + startsIn + 8 * 60 * MINUTE,
             paid,
+            validation: null,
           };
           let now = T0;
           for (const step of steps) {
@@ -195,7 +223,17 @@ describe('transition: random histories', () => {
             expect(isAllowedMove(mission.status, next.status)).toBe(true);
             expect(action.kind === 'correct' && mission.paid).toBe(false);
             // `next` is exactly the mission with the announced changes.
-            const { actualDuration, cancelledAt, ...fields } = changes;
+            const {
+              actualDuration,
+              cancelledAt,
+              // Written with the sign-off, not part of the state the rules read.
+              validatedAt: _validatedAt,
+              validatedBy: _validatedBy,
+              contestReason: _contestReason,
+              proposedStartedAt: _proposedStartedAt,
+              proposedEndedAt: _proposedEndedAt,
+              ...fields
+            } = changes;
             expect(next).toEqual({ ...mission, ...fields });
             if (actualDuration !== undefined) {
               expect(actualDuration).toBe(
@@ -213,14 +251,35 @@ describe('transition: random histories', () => {
               expect(mission.assignedTo).toBe(step.actor.id);
               expect(mission.dateStart - action.now).toBeGreaterThan(WITHDRAW_MIN_NOTICE_MS);
             }
+            // A start only once its window is open.
+            if (action.kind === 'start') {
+              expect(action.at).toBeGreaterThanOrEqual(mission.dateStart - START_WINDOW_MS);
+            }
+            // Sign-off: validate by the establishment or admin; contest by the establishment,
+            // never of hours already validated; a contested mission settled by the admin only.
+            if (action.kind === 'validate') {
+              expect(mission.status).toBe('completed');
+              expect(mission.validation).not.toBe('validated');
+              if (mission.validation === 'contested') expect(step.actor.role).toBe('admin');
+              else expect(['admin', 'institution']).toContain(step.actor.role);
+            }
+            if (action.kind === 'contest') {
+              expect(step.actor).toEqual({ id: mission.institutionId, role: 'institution' });
+              expect(mission.validation).toBe('awaiting');
+              expect(mission.paid).toBe(false);
+            }
+            if (action.kind === 'correct' && mission.status === 'completed') {
+              expect(next.validation).toBe('validated');
+            }
             checkInvariants(next);
+            if (next.validation !== null) signOffs.add(next.validation);
             moves.add(`${mission.status}>${next.status}`);
             mission = next;
             reached.add(mission.status);
           }
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: 1500 },
     );
     // The generator must actually explore the whole graph, not just refusals.
     expect([...reached].sort()).toEqual(
@@ -228,5 +287,88 @@ describe('transition: random histories', () => {
     );
     // …and every edge of the graph, « À pourvoir » ones included.
     expect([...EDGES].filter((edge) => !moves.has(edge))).toEqual([]);
+    // Hours ended are awaiting their sign-off (whose life has its own property below).
+    expect(signOffs.has('awaiting')).toBe(true);
+  }, 60_000);
+});
+
+describe('sign-off: random lives of completed hours', () => {
+  const sign = fc.oneof(
+    { weight: 3, arbitrary: fc.constant(() => ({ kind: 'validate' }) as const) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(
+          fc.integer({ min: -DAY, max: 0 }),
+          fc.integer({ min: -60 * MINUTE, max: 8 * 60 * MINUTE }),
+          fc.constantFrom('Partie plus tôt', 'non'),
+        )
+        .map(
+          ([s, length, reason]) =>
+            (now: number) =>
+              ({ kind: 'contest', startedAt: now + s, endedAt: now + s + length, reason }) as const,
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: 60 * MINUTE, max: 8 * 60 * MINUTE })
+        .map(
+          (length) => (now: number) =>
+            ({ kind: 'correct', startedAt: now - DAY, endedAt: now - DAY + length }) as const,
+        ),
+    },
+  );
+
+  it('validated hours stay validated; a contest ends only by the administrator', () => {
+    const reached = new Set<Validation>();
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            action: sign,
+            actor: fc.constantFrom(...ACTORS),
+            elapsed: fc.integer({ min: 0, max: DAY }),
+          }),
+          { maxLength: 12 },
+        ),
+        (steps) => {
+          const ended = T0 - 60 * MINUTE;
+          let mission: MissionState = {
+            status: 'completed',
+            assignedTo: 'n1',
+            institutionId: 'i1',
+            startedAt: ended - 7 * 60 * MINUTE,
+            endedAt: ended,
+            dateStart: ended - 7 * 60 * MINUTE,
+            dateEnd: ended,
+            paid: false,
+            validation: 'awaiting',
+          };
+          let now = T0;
+          for (const step of steps) {
+            now += step.elapsed;
+            const action = step.action(now);
+            const result = transition(mission, action, step.actor, now);
+            if (!result.ok) continue;
+            const before = mission.validation;
+            const after = result.next.validation;
+            expect(result.next.status).toBe('completed');
+            if (before === 'validated') expect(action.kind).toBe('correct');
+            if (before === 'contested' && after !== 'contested') {
+              expect(step.actor.role).toBe('admin');
+            }
+            if (after === 'contested') {
+              expect(step.actor).toEqual({ id: 'i1', role: 'institution' });
+              expect(now - (mission.endedAt ?? NaN)).toBeLessThanOrEqual(72 * 60 * MINUTE);
+            }
+            mission = result.next;
+            if (after !== null) reached.add(after);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+    expect([...reached].sort()).toEqual(['contested', 'validated']);
   });
 });

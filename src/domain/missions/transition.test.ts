@@ -27,6 +27,7 @@ function mission(overrides: Partial<MissionState> = {}): MissionState {
     dateStart: NOW - HOUR,
     dateEnd: NOW + 6 * HOUR,
     paid: false,
+    validation: null,
     ...overrides,
   };
 }
@@ -49,6 +50,7 @@ function inState(status: MissionStatus, overrides: Partial<MissionState> = {}): 
         assignedTo: nurse.id,
         startedAt: NOW - 8 * HOUR,
         endedAt: NOW - HOUR,
+        validation: status === 'completed' ? 'awaiting' : null,
         ...overrides,
       });
   }
@@ -79,8 +81,18 @@ describe('transition: the happy path', () => {
 
     const endAt = startAt + 7 * HOUR + 5 * MINUTE + 29_000;
     const ended = expectOk(transition(started.next, { kind: 'end', at: endAt }, nurse, endAt));
-    expect(ended.next).toEqual({ ...started.next, status: 'completed', endedAt: endAt });
-    expect(ended.changes).toEqual({ status: 'completed', endedAt: endAt, actualDuration: 425 });
+    expect(ended.next).toEqual({
+      ...started.next,
+      status: 'completed',
+      endedAt: endAt,
+      validation: 'awaiting',
+    });
+    expect(ended.changes).toEqual({
+      status: 'completed',
+      endedAt: endAt,
+      actualDuration: 425,
+      validation: 'awaiting',
+    });
   });
 
   it('accepts with a device time within bounds', () => {
@@ -331,6 +343,16 @@ describe('transition: from which state (conflict)', () => {
       actor: admin,
     },
     reassign: { action: { kind: 'reassign', to: otherNurse.id }, actor: otherNurse },
+    validate: { action: { kind: 'validate' }, actor: institution },
+    contest: {
+      action: {
+        kind: 'contest',
+        startedAt: NOW - 7 * HOUR,
+        endedAt: NOW - 2 * HOUR,
+        reason: 'Partie à 14 h',
+      },
+      actor: institution,
+    },
   };
 
   /** Expected French reason per (action, state); null when the action is allowed. */
@@ -416,6 +438,24 @@ describe('transition: from which state (conflict)', () => {
       completed: null,
       cancelled: 'Cette prestation a été annulée.',
     },
+    validate: {
+      pending: fr.conflict.notCompletedYet,
+      open: fr.conflict.notCompletedYet,
+      assigned: fr.conflict.notCompletedYet,
+      accepted: fr.conflict.notCompletedYet,
+      in_progress: fr.conflict.notCompletedYet,
+      completed: null,
+      cancelled: 'Cette prestation a été annulée.',
+    },
+    contest: {
+      pending: fr.conflict.notCompletedYet,
+      open: fr.conflict.notCompletedYet,
+      assigned: fr.conflict.notCompletedYet,
+      accepted: fr.conflict.notCompletedYet,
+      in_progress: fr.conflict.notCompletedYet,
+      completed: null,
+      cancelled: 'Cette prestation a été annulée.',
+    },
     reassign: {
       pending: "Cette prestation est encore en attente d'approbation.",
       open: "Cette prestation est à pourvoir : elle n'est encore assignée à personne.",
@@ -434,10 +474,12 @@ describe('transition: from which state (conflict)', () => {
   it.each(pairs)('$kind on $status', ({ kind, status, detail }) => {
     const { action, actor } = attempts[kind];
     // Pending and open are given an assignee so that the assignee-only actions reach the state
-    // check; the mission starts in 5 days so that a withdrawal is in time.
+    // check; the mission starts in 5 days so that a withdrawal is in time (a start, now, so that
+    // its window is open).
+    const dateStart = kind === 'start' ? NOW : NOW + 5 * 24 * HOUR;
     const state = inState(status, {
-      dateStart: NOW + 5 * 24 * HOUR,
-      dateEnd: NOW + 5 * 24 * HOUR + 8 * HOUR,
+      dateStart,
+      dateEnd: dateStart + 8 * HOUR,
       ...(status === 'pending' || status === 'open' ? { assignedTo: nurse.id } : {}),
     });
     // A correction on a started mission must respect its state's shape.
@@ -489,7 +531,8 @@ describe('transition: times (invalid)', () => {
 
   it.each([
     ['accept', inState('assigned')],
-    ['start', inState('accepted')],
+    // Planned 8 days ago: the start window is open for every time tried.
+    ['start', inState('accepted', { dateStart: NOW - 8 * 24 * HOUR })],
     ['end', inState('in_progress', { startedAt: NOW - 10 * 24 * HOUR })],
   ] as const)('bounds the device time of %s at the exact edges', (kind, state) => {
     const at = (t: number): MissionAction => ({ kind, at: t });
@@ -673,8 +716,16 @@ describe('transition: admin correction of actual times', () => {
     const startedAt = NOW - 9 * HOUR;
     const endedAt = NOW - 2 * HOUR + 5 * MINUTE;
     const result = expectOk(transition(m, { kind: 'correct', startedAt, endedAt }, admin, NOW));
-    expect(result.next).toEqual({ ...m, startedAt, endedAt });
-    expect(result.changes).toEqual({ startedAt, endedAt, actualDuration: 425 });
+    // The administrator's correction of a completed mission is her sign-off of its hours.
+    expect(result.next).toEqual({ ...m, startedAt, endedAt, validation: 'validated' });
+    expect(result.changes).toEqual({
+      startedAt,
+      endedAt,
+      actualDuration: 425,
+      validation: 'validated',
+      validatedAt: NOW,
+      validatedBy: admin.id,
+    });
   });
 
   it('corrects the start of a running mission without ending it', () => {
@@ -820,5 +871,214 @@ describe('transition: reassign (accepted exchange)', () => {
         detail: fr.invalid.alreadyYours,
       },
     );
+  });
+});
+
+describe('transition: the start window', () => {
+  // 10 March 2025 is a Monday; Paris is UTC+1 then. Planned start 21:00 Paris = 20:00 UTC.
+  const plannedStart = Date.UTC(2025, 2, 10, 20, 0, 0);
+  const accepted = inState('accepted', {
+    dateStart: plannedStart,
+    dateEnd: plannedStart + 8 * HOUR,
+  });
+
+  it('opens 60 minutes before the planned start, to the millisecond', () => {
+    const opens = plannedStart - HOUR;
+    expect(transition(accepted, { kind: 'start', at: opens }, nurse, opens).ok).toBe(true);
+    expect(transition(accepted, { kind: 'start', at: opens - 1 }, nurse, opens)).toEqual({
+      ok: false,
+      code: 'conflict',
+      detail: 'Vous pourrez commencer à partir de 20:00.',
+    });
+  });
+
+  it('names the local time in the business time zone it is given', () => {
+    const at = plannedStart - 3 * HOUR;
+    expect(transition(accepted, { kind: 'start', at }, nurse, at, 'America/New_York')).toEqual({
+      ok: false,
+      code: 'conflict',
+      detail: 'Vous pourrez commencer à partir de 15:00.',
+    });
+  });
+
+  it('names the day when the window opens on another local day', () => {
+    const twoDaysBefore = plannedStart - 2 * 24 * HOUR;
+    expect(
+      transition(accepted, { kind: 'start', at: twoDaysBefore }, nurse, twoDaysBefore),
+    ).toEqual({
+      ok: false,
+      code: 'conflict',
+      detail: 'Vous pourrez commencer à partir de lundi 10 mars à 20:00.',
+    });
+  });
+
+  it('lets a late start through, however late', () => {
+    const late = plannedStart + 5 * HOUR;
+    expect(transition(accepted, { kind: 'start', at: late }, nurse, late).ok).toBe(true);
+  });
+
+  it('checks the state before the window: a started mission is « déjà en cours »', () => {
+    const running = inState('in_progress', { dateStart: plannedStart });
+    const early = plannedStart - 3 * HOUR;
+    expect(transition(running, { kind: 'start', at: early }, nurse, early)).toMatchObject({
+      detail: fr.conflict.alreadyInProgress,
+    });
+  });
+});
+
+describe('transition: sign-off of the hours (validate, contest)', () => {
+  const ended = NOW - HOUR;
+  const completed = inState('completed', { endedAt: ended, startedAt: ended - 7 * HOUR });
+  const contest = (
+    overrides: Partial<{ startedAt: number; endedAt: number; reason: string }> = {},
+  ) =>
+    ({
+      kind: 'contest',
+      startedAt: ended - 6 * HOUR,
+      endedAt: ended - HOUR,
+      reason: 'Partie à 17 h, vue par la cadre.',
+      ...overrides,
+    }) as const;
+
+  it('the establishment validates: who and when are recorded', () => {
+    const result = expectOk(transition(completed, { kind: 'validate' }, institution, NOW));
+    expect(result.changes).toEqual({
+      validation: 'validated',
+      validatedAt: NOW,
+      validatedBy: institution.id,
+    });
+    expect(result.next.validation).toBe('validated');
+  });
+
+  it('the admin validates too; another establishment or a professional may not', () => {
+    expect(transition(completed, { kind: 'validate' }, admin, NOW).ok).toBe(true);
+    expect(transition(completed, { kind: 'validate' }, otherInstitution, NOW)).toEqual({
+      ok: false,
+      code: 'forbidden',
+      detail: fr.forbidden.validateNotAllowed,
+    });
+    expect(transition(completed, { kind: 'validate' }, nurse, NOW)).toMatchObject({
+      code: 'forbidden',
+    });
+  });
+
+  it('validating twice is a conflict', () => {
+    const validated = { ...completed, validation: 'validated' as const };
+    expect(transition(validated, { kind: 'validate' }, institution, NOW)).toEqual({
+      ok: false,
+      code: 'conflict',
+      detail: fr.conflict.alreadyValidated,
+    });
+  });
+
+  it('72 h after the end, awaiting counts as validated: neither validated again nor contested', () => {
+    const at72h = ended + 72 * HOUR;
+    expect(transition(completed, { kind: 'contest', ...contest() }, institution, at72h).ok).toBe(
+      true,
+    );
+    expect(transition(completed, contest(), institution, at72h + 1)).toEqual({
+      ok: false,
+      code: 'conflict',
+      detail: fr.conflict.autoValidated,
+    });
+    expect(transition(completed, { kind: 'validate' }, institution, at72h + 1)).toMatchObject({
+      detail: fr.conflict.autoValidated,
+    });
+  });
+
+  it('the establishment contests with its times and a reason, which reopens the sign-off', () => {
+    const result = expectOk(transition(completed, contest(), institution, NOW));
+    expect(result.changes).toEqual({
+      validation: 'contested',
+      validatedAt: null,
+      validatedBy: null,
+      contestReason: 'Partie à 17 h, vue par la cadre.',
+      proposedStartedAt: ended - 6 * HOUR,
+      proposedEndedAt: ended - HOUR,
+    });
+  });
+
+  it('only the establishment contests: not the admin, not another establishment', () => {
+    expect(transition(completed, contest(), admin, NOW)).toEqual({
+      ok: false,
+      code: 'forbidden',
+      detail: fr.forbidden.contestNotAllowed,
+    });
+    expect(transition(completed, contest(), otherInstitution, NOW)).toMatchObject({
+      code: 'forbidden',
+    });
+  });
+
+  it('refuses proposed times that end before they start, lie in the future, or a bare reason', () => {
+    expect(transition(completed, contest({ endedAt: ended - 7 * HOUR }), institution, NOW)).toEqual(
+      { ok: false, code: 'invalid', detail: fr.invalid.endNotAfterStart },
+    );
+    expect(transition(completed, contest({ endedAt: NOW + HOUR }), institution, NOW)).toEqual({
+      ok: false,
+      code: 'invalid',
+      detail: fr.deviceTime.future,
+    });
+    expect(transition(completed, contest({ reason: '  ok  ' }), institution, NOW)).toEqual({
+      ok: false,
+      code: 'invalid',
+      detail: fr.invalid.contestReasonRequired,
+    });
+  });
+
+  it('a contested mission is settled by the admin only', () => {
+    const contested = expectOk(transition(completed, contest(), institution, NOW)).next;
+    expect(transition(contested, contest(), institution, NOW)).toEqual({
+      ok: false,
+      code: 'conflict',
+      detail: fr.conflict.alreadyContested,
+    });
+    expect(transition(contested, { kind: 'validate' }, institution, NOW)).toEqual({
+      ok: false,
+      code: 'forbidden',
+      detail: fr.forbidden.settleAdminOnly,
+    });
+    // Keeping the nurse's times…
+    expect(expectOk(transition(contested, { kind: 'validate' }, admin, NOW)).next.validation).toBe(
+      'validated',
+    );
+    // …or correcting them: both validate.
+    const corrected = expectOk(
+      transition(
+        contested,
+        { kind: 'correct', startedAt: ended - 6 * HOUR, endedAt: ended - HOUR },
+        admin,
+        NOW,
+      ),
+    );
+    expect(corrected.changes).toMatchObject({
+      actualDuration: 300,
+      validation: 'validated',
+      validatedBy: admin.id,
+    });
+  });
+
+  it('a contest stays open past 72 h: only the admin settles it', () => {
+    const contested = expectOk(transition(completed, contest(), institution, NOW)).next;
+    const later = ended + 100 * HOUR;
+    expect(transition(contested, { kind: 'validate' }, institution, later)).toMatchObject({
+      code: 'forbidden',
+    });
+    expect(transition(contested, { kind: 'validate' }, admin, later).ok).toBe(true);
+  });
+
+  it('a paid mission is signed off for good', () => {
+    const paid = { ...completed, paid: true, validation: 'validated' as const };
+    expect(transition(paid, contest(), institution, NOW)).toEqual({
+      ok: false,
+      code: 'conflict',
+      detail: fr.conflict.validatePaid,
+    });
+  });
+
+  it('ending a mission leaves its hours awaiting the sign-off', () => {
+    const running = inState('in_progress');
+    expect(
+      expectOk(transition(running, { kind: 'end', at: NOW }, nurse, NOW)).next.validation,
+    ).toBe('awaiting');
   });
 });

@@ -1,9 +1,20 @@
 import { checkDeviceTime, DEVICE_TIME_MAX_FUTURE_MS } from './device-time.ts';
 import { actualMinutes } from './durations.ts';
 import { fr } from './fr.ts';
+import {
+  CONTEST_REASON_MIN,
+  effectiveValidation,
+  isAutoValidated,
+  startsTooEarly,
+  startTooEarlyDetail,
+  type Validation,
+} from './hours.ts';
 import type { MissionStatus } from './mission-status.ts';
 
 const HOUR_MS = 3_600_000;
+
+/** The business time zone when the caller names none (the server's default `APP_TIMEZONE`). */
+export const DEFAULT_BUSINESS_TIME_ZONE = 'Europe/Paris';
 
 /**
  * The assignee may withdraw from a mission, putting it back « À pourvoir », only while its
@@ -31,6 +42,11 @@ export interface MissionState {
   dateEnd: number;
   /** On a payslip: its actual times are frozen. */
   paid: boolean;
+  /**
+   * The establishment's sign-off as stored (null until completed); `awaiting` counts as
+   * validated once the end is 72 h old (`effectiveValidation`).
+   */
+  validation: Validation | null;
 }
 
 /**
@@ -58,7 +74,14 @@ export type MissionAction =
   | { kind: 'end'; at: number }
   /** Admin, or the mission's own institution, before the start. */
   | { kind: 'cancel' }
-  /** Admin fixes the actual times of a started mission not yet paid. */
+  /**
+   * The establishment (or the admin) signs off the hours of a completed mission. On a contested
+   * mission only the admin may: that settles the contest, keeping the nurse's times.
+   */
+  | { kind: 'validate' }
+  /** The establishment contests the hours of a completed mission, proposing its own times. */
+  | { kind: 'contest'; startedAt: number; endedAt: number; reason: string }
+  /** Admin fixes the actual times of a started mission not yet paid; on a completed one, validates. */
   | { kind: 'correct'; startedAt: number; endedAt: number | null }
   /**
    * An accepted exchange hands the mission to its recipient `to`, who is the
@@ -82,6 +105,13 @@ export interface MissionChanges {
   endedAt?: number;
   actualDuration?: number;
   cancelledAt?: number;
+  validation?: Validation;
+  /** When and by whom the hours were signed off; null when a contest reopens them. */
+  validatedAt?: number | null;
+  validatedBy?: string | null;
+  contestReason?: string;
+  proposedStartedAt?: number;
+  proposedEndedAt?: number;
 }
 
 /** forbidden → 403, conflict → 409, invalid → 422. */
@@ -180,6 +210,24 @@ const REFUSAL_BY_STATE: {
     completed: null,
     cancelled: fr.conflict.cancelled,
   },
+  validate: {
+    pending: fr.conflict.notCompletedYet,
+    open: fr.conflict.notCompletedYet,
+    assigned: fr.conflict.notCompletedYet,
+    accepted: fr.conflict.notCompletedYet,
+    in_progress: fr.conflict.notCompletedYet,
+    completed: null,
+    cancelled: fr.conflict.cancelled,
+  },
+  contest: {
+    pending: fr.conflict.notCompletedYet,
+    open: fr.conflict.notCompletedYet,
+    assigned: fr.conflict.notCompletedYet,
+    accepted: fr.conflict.notCompletedYet,
+    in_progress: fr.conflict.notCompletedYet,
+    completed: null,
+    cancelled: fr.conflict.cancelled,
+  },
   reassign: {
     pending: fr.conflict.stillPending,
     open: fr.conflict.stillOpen,
@@ -199,6 +247,7 @@ const REFUSAL_BY_STATE: {
  * Checks in order: who (forbidden), then the current state (conflict), then
  * the times (invalid). `now` is the clock of whoever runs the rule (server, or
  * device offline); device times `at` must lie within `checkDeviceTime` of it.
+ * `timeZone`, the business time zone, only words the start window's refusal.
  * Never mutates `mission`.
  */
 export function transition(
@@ -206,6 +255,7 @@ export function transition(
   action: MissionAction,
   actor: Actor,
   now: number,
+  timeZone: string = DEFAULT_BUSINESS_TIME_ZONE,
 ): TransitionResult {
   const notAllowed = forbiddenReason(mission, action, actor);
   if (notAllowed !== null) return refuse('forbidden', notAllowed);
@@ -249,6 +299,9 @@ export function transition(
     case 'start': {
       const badTime = checkDeviceTime(action.at, now);
       if (badTime !== null) return refuse('invalid', badTime);
+      if (startsTooEarly(mission.dateStart, action.at)) {
+        return refuse('conflict', startTooEarlyDetail(mission.dateStart, action.at, timeZone));
+      }
       return apply(mission, { status: 'in_progress', startedAt: action.at });
     }
     case 'end': {
@@ -260,12 +313,17 @@ export function transition(
         status: 'completed',
         endedAt: action.at,
         actualDuration: actualMinutes(mission.startedAt, action.at),
+        validation: 'awaiting',
       });
     }
     case 'cancel':
       return apply(mission, { status: 'cancelled', cancelledAt: now });
     case 'correct':
-      return correct(mission, action, now);
+      return correct(mission, action, actor, now);
+    case 'validate':
+      return validate(mission, actor, now);
+    case 'contest':
+      return contest(mission, action, now);
     case 'reassign': {
       if (action.from !== undefined && action.from !== mission.assignedTo) {
         return refuse('conflict', fr.conflict.reassignStale);
@@ -312,6 +370,12 @@ function forbiddenReason(
     }
     case 'correct':
       return actor.role === 'admin' ? null : fr.forbidden.correctAdminOnly;
+    case 'validate':
+      return actor.role === 'admin' || ownsMission(mission, actor)
+        ? null
+        : fr.forbidden.validateNotAllowed;
+    case 'contest':
+      return ownsMission(mission, actor) ? null : fr.forbidden.contestNotAllowed;
     case 'reassign':
       return actor.id === action.to ? null : fr.forbidden.reassignRecipientOnly;
     default: {
@@ -321,10 +385,73 @@ function forbiddenReason(
   }
 }
 
-/** Admin correction of actual times; the state is already known to be in_progress or completed. */
+/** Whether `actor` is the establishment the mission is for. */
+function ownsMission(mission: MissionState, actor: Actor): boolean {
+  return (
+    actor.role === 'institution' &&
+    mission.institutionId !== null &&
+    actor.id === mission.institutionId
+  );
+}
+
+/** Why hours that are already signed off cannot be signed off or contested again, or null. */
+function alreadySignedOff(mission: MissionState, now: number): string | null {
+  if (mission.paid) return fr.conflict.validatePaid;
+  const validation = effectiveValidation(mission.validation, mission.endedAt, now);
+  if (validation !== 'validated') return null;
+  return isAutoValidated(mission.validation, mission.endedAt, now)
+    ? fr.conflict.autoValidated
+    : fr.conflict.alreadyValidated;
+}
+
+/** Sign-off of a completed mission (the state is already known to be completed). */
+function validate(mission: MissionState, actor: Actor, now: number): TransitionResult {
+  const signedOff = alreadySignedOff(mission, now);
+  if (signedOff !== null) return refuse('conflict', signedOff);
+  if (mission.validation === 'contested' && actor.role !== 'admin') {
+    return refuse('forbidden', fr.forbidden.settleAdminOnly);
+  }
+  return apply(mission, { validation: 'validated', validatedAt: now, validatedBy: actor.id });
+}
+
+/** The establishment contests a completed mission's hours with the times it proposes. */
+function contest(
+  mission: MissionState,
+  action: Extract<MissionAction, { kind: 'contest' }>,
+  now: number,
+): TransitionResult {
+  const signedOff = alreadySignedOff(mission, now);
+  if (signedOff !== null) return refuse('conflict', signedOff);
+  if (mission.validation === 'contested') return refuse('conflict', fr.conflict.alreadyContested);
+  const { startedAt, endedAt } = action;
+  if (!Number.isFinite(startedAt) || !Number.isFinite(endedAt)) {
+    return refuse('invalid', fr.invalid.badTime);
+  }
+  if (endedAt <= startedAt) return refuse('invalid', fr.invalid.endNotAfterStart);
+  if (endedAt - now > DEVICE_TIME_MAX_FUTURE_MS) return refuse('invalid', fr.deviceTime.future);
+  const reason = action.reason.trim();
+  if (reason.length < CONTEST_REASON_MIN) {
+    return refuse('invalid', fr.invalid.contestReasonRequired);
+  }
+  return apply(mission, {
+    validation: 'contested',
+    validatedAt: null,
+    validatedBy: null,
+    contestReason: reason,
+    proposedStartedAt: startedAt,
+    proposedEndedAt: endedAt,
+  });
+}
+
+/**
+ * Admin correction of actual times; the state is already known to be in_progress or completed.
+ * On a completed mission the correction is the administrator's sign-off: it validates the hours
+ * (and so settles a contest).
+ */
 function correct(
   mission: MissionState,
   action: Extract<MissionAction, { kind: 'correct' }>,
+  actor: Actor,
   now: number,
 ): TransitionResult {
   if (mission.paid) return refuse('conflict', fr.conflict.paid);
@@ -347,7 +474,14 @@ function correct(
   if (latest - now > DEVICE_TIME_MAX_FUTURE_MS) return refuse('invalid', fr.deviceTime.future);
 
   if (endedAt === null) return apply(mission, { startedAt });
-  return apply(mission, { startedAt, endedAt, actualDuration: actualMinutes(startedAt, endedAt) });
+  return apply(mission, {
+    startedAt,
+    endedAt,
+    actualDuration: actualMinutes(startedAt, endedAt),
+    validation: 'validated',
+    validatedAt: now,
+    validatedBy: actor.id,
+  });
 }
 
 function apply(mission: MissionState, changes: MissionChanges): TransitionResult {
@@ -356,6 +490,7 @@ function apply(mission: MissionState, changes: MissionChanges): TransitionResult
   if (changes.assignedTo !== undefined) next.assignedTo = changes.assignedTo;
   if (changes.startedAt !== undefined) next.startedAt = changes.startedAt;
   if (changes.endedAt !== undefined) next.endedAt = changes.endedAt;
+  if (changes.validation !== undefined) next.validation = changes.validation;
   return { ok: true, next, changes };
 }
 

@@ -177,6 +177,7 @@ function worldOf(personSpecs: readonly PersonSpec[], missionSpecs: readonly Miss
         dateStart: m.start,
         dateEnd: m.end,
         paid: false,
+        validation: null,
       },
     ]),
   );
