@@ -89,8 +89,19 @@ export const User = z.object({
   profile_photo: z.string().nullable(),
   created_at: z.string(),
   tarification: TarificationOut.nullable(),
+  /**
+   * A professional allows her phone to read its position at accept, start and end (never in
+   * between). False until she switches it on in her profile.
+   */
+  share_position: z.boolean(),
 });
 export type User = z.infer<typeof User>;
+
+/** `PUT /users/me/settings`: the caller's own settings; an absent field is unchanged. */
+export const UserSettingsBody = z.object({
+  share_position: z.boolean({ error: 'share_position doit valoir true ou false.' }).optional(),
+});
+export type UserSettingsBody = z.infer<typeof UserSettingsBody>;
 
 export const LoginResponse = z.object({ token: z.string(), user: User });
 export type LoginResponse = z.infer<typeof LoginResponse>;

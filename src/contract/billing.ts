@@ -27,6 +27,8 @@ export const BillingMission = z.object({
   detail: z.string().nullable(),
   /** Already on a professional's payslip. */
   paid: z.boolean(),
+  /** The establishment's sign-off (`awaiting` is served `validated` 72 h after the end). */
+  validation: z.enum(['awaiting', 'validated', 'contested']),
 });
 export type BillingMission = z.infer<typeof BillingMission>;
 
@@ -40,6 +42,10 @@ export const BillingMonthSummary = z.object({
   total_hours: z.number(),
   /** Σ amounts of the missions that could be priced. */
   total_amount: z.number(),
+  /** Of `total_amount`: the validated missions' part… */
+  validated_amount: z.number(),
+  /** …and the part still awaiting sign-off or contested. */
+  waiting_amount: z.number(),
   /** Missions listed without an amount. */
   unpriced_count: z.number().int(),
 });

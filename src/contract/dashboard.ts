@@ -29,6 +29,8 @@ export const AdminDashboard = z.object({
   gross_this_month: z.number(),
   /** Completed missions of the month left out of the gross: a needed tariff is not defined. */
   unpriced_missions: Count,
+  /** Missions whose hours an establishment contests: the administrator settles them. */
+  contested_missions: Count,
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;
 
@@ -39,5 +41,7 @@ export const InstitutionDashboard = z.object({
   completed: Count,
   /** Completed and on a payslip. */
   paid: Count,
+  /** Completed missions whose hours await the establishment's sign-off (« Heures à valider »). */
+  awaiting_validation: Count,
 });
 export type InstitutionDashboard = z.infer<typeof InstitutionDashboard>;

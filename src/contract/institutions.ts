@@ -2,6 +2,22 @@ import { Email } from './auth.ts';
 import { Euros, Role, TarificationOut, UserStatus } from './common.ts';
 import { z } from './z.ts';
 
+/** A place, in decimal degrees (WGS 84). */
+export const Location = z.object(
+  {
+    lat: z
+      .number({ error: 'La latitude doit être un nombre.' })
+      .min(-90, 'La latitude est comprise entre -90 et 90.')
+      .max(90, 'La latitude est comprise entre -90 et 90.'),
+    lng: z
+      .number({ error: 'La longitude doit être un nombre.' })
+      .min(-180, 'La longitude est comprise entre -180 et 180.')
+      .max(180, 'La longitude est comprise entre -180 et 180.'),
+  },
+  { error: 'La position doit être un objet {lat, lng}.' },
+);
+export type Location = z.infer<typeof Location>;
+
 /** An establishment as the directory (/institutions) and its own profile (/profile) show it. */
 export const Institution = z.object({
   id: z.string(),
@@ -15,6 +31,8 @@ export const Institution = z.object({
   created_at: z.string(),
   /** Euros (per hour; travel fee per mission), null when « Non définie ». */
   tarification: TarificationOut,
+  /** Where the establishment is, to measure how far from it a mission was started and ended. */
+  location: Location.nullable(),
 });
 export type Institution = z.infer<typeof Institution>;
 export const InstitutionList = z.array(Institution);
@@ -51,5 +69,7 @@ export const InstitutionUpdateBody = z.object({
     },
     { error: 'Les tarifs sont obligatoires.' },
   ),
+  /** Absent: unchanged; null: cleared. */
+  location: Location.nullable().optional(),
 });
 export type InstitutionUpdateBody = z.infer<typeof InstitutionUpdateBody>;

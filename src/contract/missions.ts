@@ -1,4 +1,9 @@
 import { validatePlannedWindow } from '../domain/missions/durations.ts';
+import {
+  CONTEST_REASON_MAX,
+  CONTEST_REASON_MIN,
+  VALIDATION_STATES,
+} from '../domain/missions/hours.ts';
 import { MISSION_STATUSES } from '../domain/missions/mission-status.ts';
 import { Id, Instant } from './common.ts';
 import {
@@ -49,6 +54,35 @@ function requireOverrideReason(
   }
 }
 
+/** The establishment's sign-off of a completed mission's hours. */
+export const Validation = z.enum(VALIDATION_STATES, {
+  error: "L'état de validation doit être 'awaiting', 'validated' ou 'contested'.",
+});
+export type Validation = z.infer<typeof Validation>;
+
+/**
+ * Where the phone was at a tap, as the Geolocation API reads it (decimal degrees WGS 84,
+ * accuracy in metres). Read only at a tap, only with the professional's consent.
+ */
+export const Position = z.object(
+  {
+    lat: z
+      .number({ error: 'La latitude doit être un nombre.' })
+      .min(-90, 'La latitude est comprise entre -90 et 90.')
+      .max(90, 'La latitude est comprise entre -90 et 90.'),
+    lng: z
+      .number({ error: 'La longitude doit être un nombre.' })
+      .min(-180, 'La longitude est comprise entre -180 et 180.')
+      .max(180, 'La longitude est comprise entre -180 et 180.'),
+    accuracy: z
+      .number({ error: 'La précision doit être un nombre de mètres.' })
+      .min(0, 'La précision ne peut pas être négative.')
+      .max(100_000, 'La précision est trop grande (100 km au plus).'),
+  },
+  { error: 'La position doit être un objet {lat, lng, accuracy}.' },
+);
+export type Position = z.infer<typeof Position>;
+
 /** The establishment of a mission as the « Mes prestations » card shows it. */
 export const Etablissement = z.object({
   name: z.string(),
@@ -82,6 +116,25 @@ export const Prestation = z.object({
   actual_duration: z.number().int().nullable(),
   /** On a payslip. */
   paid: z.boolean(),
+  /**
+   * Metres between the phone at the start (the end) and the establishment's location; null
+   * without a position at that tap or without a location.
+   */
+  start_distance_m: z.number().int().nullable(),
+  end_distance_m: z.number().int().nullable(),
+  /**
+   * The establishment's sign-off, null until completed. An `awaiting` mission whose end is more
+   * than 72 h old is served as `validated` (with `validated_at` = end + 72 h, `validated_by`
+   * null: validated automatically).
+   */
+  validation: Validation.nullable(),
+  validated_at: z.string().nullable(),
+  /** Who signed off; null for the automatic validation. */
+  validated_by: z.string().nullable(),
+  /** The contest, kept once settled: its reason and the times the establishment proposed. */
+  contest_reason: z.string().nullable(),
+  proposed_started_at: z.string().nullable(),
+  proposed_ended_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -174,6 +227,8 @@ export const SignalBody = z
   .object({
     at: Instant.optional(),
     client_action_id: ClientActionId.optional(),
+    /** Where the phone was at the tap (with the professional's consent; else ignored). */
+    position: Position.nullish(),
   })
   // No body at all (the specification's client sends none) arrives as null.
   .nullish();
@@ -195,6 +250,43 @@ export const SignalKind = z.enum(['accept', 'start', 'end'], {
   error: "L'action doit être 'accept', 'start' ou 'end'.",
 });
 export type SignalKind = z.infer<typeof SignalKind>;
+
+/**
+ * `PUT /prestations/{id}/contest` (its establishment): the times it believes right and why.
+ * The administrator settles with `PATCH …/actuals` or `PUT …/validate`.
+ */
+export const ContestBody = z
+  .object({
+    started_at: Instant,
+    ended_at: Instant,
+    reason: z
+      .string({ error: 'La raison de la contestation est obligatoire.' })
+      .trim()
+      .min(CONTEST_REASON_MIN, 'Indiquez la raison de la contestation (5 caractères au moins).')
+      .max(
+        CONTEST_REASON_MAX,
+        `La raison de la contestation est trop longue (${CONTEST_REASON_MAX} caractères au plus).`,
+      ),
+  })
+  .superRefine((body, ctx) => {
+    if (Date.parse(body.ended_at) <= Date.parse(body.started_at)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ended_at'],
+        message: 'La fin doit être postérieure au début.',
+      });
+    }
+  });
+export type ContestBody = z.input<typeof ContestBody>;
+
+/** `GET /prestations/validation`: which sign-off state to list (both when absent). */
+export const ValidationListQuery = PageQuery.extend({
+  state: z
+    .enum(['awaiting', 'contested'], {
+      error: "L'état demandé doit être 'awaiting' ou 'contested'.",
+    })
+    .optional(),
+});
 
 /** `PATCH /prestations/{id}/actuals` (admin): corrected actual times. */
 export const ActualsBody = z.object({

@@ -79,4 +79,23 @@ export const Payslip = z.object({
 export type Payslip = z.infer<typeof Payslip>;
 export const PayslipList = z.array(Payslip);
 
-export const PayslipGenerated = z.object({ message: z.string(), payslip: Payslip });
+/** A completed mission of the period left off the payslip: its hours are not validated yet. */
+export const WaitingMission = z.object({
+  prestation_id: z.string(),
+  name: z.string(),
+  /** Local start date `YYYY-MM-DD`. */
+  date: z.string(),
+  etablissement_name: z.string().nullable(),
+  validation: z.enum(['awaiting', 'contested']),
+});
+export type WaitingMission = z.infer<typeof WaitingMission>;
+
+/**
+ * The generated payslip, and the period's completed missions it had to leave out because their
+ * hours are still awaiting the establishment's sign-off or contested (they go on a later one).
+ */
+export const PayslipGenerated = z.object({
+  message: z.string(),
+  payslip: Payslip,
+  waiting: z.array(WaitingMission),
+});

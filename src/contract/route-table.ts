@@ -97,6 +97,14 @@ export const ROUTE_TABLE = {
     tag: 'Comptes',
     summary: 'Annuaire des comptes validés : nom, rôle et photo, sans coordonnées.',
   },
+  updateMySettings: {
+    method: 'PUT',
+    path: '/users/me/settings',
+    access: 'signed-in',
+    tag: 'Comptes',
+    summary:
+      'Modifier ses réglages : la lecture de la position du téléphone à chaque geste (soignant).',
+  },
   approveUser: {
     method: 'POST',
     path: '/users/:id/approve',
@@ -236,6 +244,33 @@ export const ROUTE_TABLE = {
     access: PROFESSIONALS,
     tag: 'Prestations',
     summary: 'Se retirer de sa mission plus de 48 h avant son début : elle redevient à pourvoir.',
+  },
+  validateMission: {
+    method: 'PUT',
+    path: '/prestations/:id/validate',
+    access: ['institution', 'admin'],
+    forbidden: "Seul l'établissement de la prestation ou l'administrateur peut valider ses heures.",
+    tag: 'Prestations',
+    summary:
+      "Valider les heures d'une prestation terminée (son établissement ; l'administrateur tranche une contestation).",
+  },
+  contestMission: {
+    method: 'PUT',
+    path: '/prestations/:id/contest',
+    access: ['institution'],
+    forbidden: "Seul l'établissement de la prestation peut contester ses heures.",
+    tag: 'Prestations',
+    summary:
+      "Contester les heures d'une prestation terminée en proposant les siennes, avec une raison (son établissement).",
+  },
+  missionsToValidate: {
+    method: 'GET',
+    path: '/prestations/validation',
+    access: ['institution', 'admin'],
+    forbidden: "Réservé aux établissements de santé et à l'administrateur.",
+    tag: 'Prestations',
+    summary:
+      "Les prestations terminées dont les heures attendent la validation ou sont contestées (les siennes pour un établissement).",
   },
   syncActions: {
     method: 'POST',

@@ -4,7 +4,14 @@
  * that does not exist, fails the typecheck.
  */
 import type { z } from 'zod';
-import { LoginBody, LoginResponse, RegisterBody, RegisterResponse, User } from './auth.ts';
+import {
+  LoginBody,
+  LoginResponse,
+  RegisterBody,
+  RegisterResponse,
+  User,
+  UserSettingsBody,
+} from './auth.ts';
 import { BillingMonthList, BillingMonthParams, BillingQuery, CsvText } from './billing.ts';
 import { IdParams, Message } from './common.ts';
 import { AdminDashboard, DashboardStats, InstitutionDashboard } from './dashboard.ts';
@@ -20,6 +27,7 @@ import {
 import {
   ActualsBody,
   ApproveBody,
+  ContestBody,
   CreatePrestationBody,
   CreatePrestationResponse,
   PageQuery,
@@ -27,6 +35,7 @@ import {
   PrestationList,
   SignalBody,
   SignalHeaders,
+  ValidationListQuery,
 } from './missions.ts';
 import {
   ClearNotificationsResponse,
@@ -84,6 +93,7 @@ export const ROUTE_SCHEMAS = {
   logout: { response: ok(Message) },
   listUsers: { response: ok(UserList) },
   directory: { response: ok(Directory) },
+  updateMySettings: { body: UserSettingsBody, response: ok(User) },
   approveUser: { params: IdParams, response: ok(UserDecisionResponse) },
   rejectUser: { params: IdParams, response: ok(UserDecisionResponse) },
 
@@ -104,6 +114,9 @@ export const ROUTE_SCHEMAS = {
   openMissions: { response: ok(OpenMissionList) },
   claimMission: { params: IdParams, response: ok(Prestation) },
   withdrawMission: { params: IdParams, response: ok(Prestation) },
+  validateMission: { params: IdParams, response: ok(Prestation) },
+  contestMission: { params: IdParams, body: ContestBody, response: ok(Prestation) },
+  missionsToValidate: { query: ValidationListQuery, response: ok(PrestationList) },
   syncActions: { body: SyncBody, response: ok(SyncResponse) },
 
   dashboardStats: { response: ok(DashboardStats) },

@@ -1,5 +1,5 @@
 import { Id, Instant } from './common.ts';
-import { ClientActionId, Prestation, SignalKind } from './missions.ts';
+import { ClientActionId, Position, Prestation, SignalKind } from './missions.ts';
 import { MAX_SYNC_ACTIONS } from './sync-protocol.ts';
 import { z } from './z.ts';
 
@@ -21,6 +21,8 @@ export const SyncAction = z.object({
   kind: SignalKind,
   /** When the nurse tapped, on her device. */
   at: Instant,
+  /** Where the phone was at the tap, kept in the outbox with it (with consent; else ignored). */
+  position: Position.nullish(),
 });
 export type SyncAction = z.infer<typeof SyncAction>;
 
