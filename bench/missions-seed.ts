@@ -279,6 +279,8 @@ export async function seedMissions(db: Db, options: SeedOptions): Promise<SeedRe
         startedAt !== null && endedAt !== null ? plannedMinutes(startedAt, endedAt) : null,
       // No payslip exists yet: every completed mission is still to be paid.
       paid: false,
+      // As its end leaves it; past 72 h it counts as validated.
+      validation: status === 'completed' ? 'awaiting' : null,
       ...(assigned && institution
         ? {
             weekdayRateCents: institution.weekdayRateCents,

@@ -3,7 +3,10 @@
  * through the real API (inject) with a movable clock, so missions, pay and notifications obey
  * the same rules as in production: establishments with tariffs, nurses and caregivers, missions
  * in every status (open ones « À pourvoir » included, none over 12 h, each person within the
- * working-time rules), messages, availabilities, a team, an exchange and a payslip.
+ * working-time rules), messages, availabilities, a team, an exchange and a payslip. The
+ * establishments have a place and most professionals let their position be read at each tap,
+ * so that missions show how far from the establishment they were started and ended; recent
+ * hours await their establishment's sign-off, one is contested, others are validated.
  */
 import type { FastifyInstance } from 'fastify';
 import { localDate } from '../src/domain/pay/local-time.ts';
@@ -80,7 +83,7 @@ async function account(input: {
   phone: string;
   address: string;
   name?: string;
-  tarification?: Record<string, number>;
+  tarification?: Record<string, number | null>;
   approve?: boolean;
 }): Promise<Account> {
   const { approve = true, ...body } = input;
@@ -98,6 +101,29 @@ async function account(input: {
   return { id: user.id, token, email: input.email, label };
 }
 
+const lilasTariffs = {
+  weekday_rate: 32,
+  weekend_rate: 38.5,
+  night_week_rate: 36,
+  night_weekend_rate: 42,
+  travel_fee: 12.5,
+};
+const tilleulsTariffs = {
+  weekday_rate: 27,
+  weekend_rate: 31,
+  night_week_rate: 30,
+  night_weekend_rate: 34,
+};
+const vienneTariffs = { weekday_rate: 34, weekend_rate: 40 };
+/** Every tariff « Non définie », completed by an establishment's own. */
+const NO_TARIFFS = {
+  weekday_rate: null,
+  weekend_rate: null,
+  night_week_rate: null,
+  night_weekend_rate: null,
+  travel_fee: null,
+};
+
 // Accounts are created "a month ago" so that the history below is consistent.
 clock.now = realNow.getTime() - 40 * DAY;
 const lilas = await account({
@@ -108,13 +134,7 @@ const lilas = await account({
   name: 'Clinique des Lilas',
   phone: '04 78 12 34 56',
   address: '14 rue des Lilas, 69003 Lyon',
-  tarification: {
-    weekday_rate: 32,
-    weekend_rate: 38.5,
-    night_week_rate: 36,
-    night_weekend_rate: 42,
-    travel_fee: 12.5,
-  },
+  tarification: lilasTariffs,
 });
 const tilleuls = await account({
   email: 'direction@ehpad-tilleuls.fr',
@@ -124,7 +144,7 @@ const tilleuls = await account({
   name: 'EHPAD Les Tilleuls',
   phone: '02 99 45 67 89',
   address: '3 allée des Tilleuls, 35000 Rennes',
-  tarification: { weekday_rate: 27, weekend_rate: 31, night_week_rate: 30, night_weekend_rate: 34 },
+  tarification: tilleulsTariffs,
 });
 const vienne = await account({
   email: 'rh@ch-vienne.fr',
@@ -135,7 +155,7 @@ const vienne = await account({
   phone: '04 74 31 33 33',
   address: 'Montée du Docteur Maurice Chapuis, 38200 Vienne',
   // No night rates: its night missions cannot be assigned or published until they are set.
-  tarification: { weekday_rate: 34, weekend_rate: 40 },
+  tarification: vienneTariffs,
 });
 const camille = await account({
   email: 'camille.durand@exemple.fr',
@@ -215,15 +235,122 @@ async function publish(id: string) {
   await call('PUT', `/api/prestations/${id}/publish`, adminToken);
 }
 
-/** The nurse taps accept/start/end at `at`; the clock is moved there as on her phone. */
-async function signal(who: Account, id: string, kind: 'accept' | 'start' | 'end', at: number) {
-  clock.now = at + 30_000;
-  await call('PUT', `/api/prestations/${id}/${kind}`, who.token, {
-    at: new Date(at).toISOString(),
+interface Place {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Where each establishment stands (its address), set as its own profile would
+ * (« Utiliser ma position »): the distances of the taps are measured to it.
+ */
+const places = new Map<string, Place>([
+  [lilas.id, { lat: 45.7597, lng: 4.8622 }],
+  [tilleuls.id, { lat: 48.1119, lng: -1.6743 }],
+  [vienne.id, { lat: 45.5176, lng: 4.8857 }],
+]);
+for (const [institution, tariffs] of [
+  [lilas, lilasTariffs],
+  [tilleuls, tilleulsTariffs],
+  [vienne, vienneTariffs],
+] as const) {
+  const user = await call<{ name: string; phone: string; address: string }>(
+    'GET',
+    '/api/auth/me',
+    institution.token,
+  );
+  await call('PUT', `/api/institutions/${institution.id}`, institution.token, {
+    name: user.name,
+    email: institution.email,
+    phone: user.phone,
+    address: user.address,
+    tarification: { ...NO_TARIFFS, ...tariffs },
+    location: places.get(institution.id),
   });
 }
 
-// Completed missions over the last weeks, with small real-life lateness and early finishes.
+// Camille, Inès and Léa let their phone read its position at each tap; Mehdi does not.
+for (const who of [camille, ines, lea]) {
+  await call('PUT', '/api/users/me/settings', who.token, { share_position: true });
+}
+
+/** A phone `metres` north of an establishment, read with `accuracy` metres of precision. */
+function near(institution: Account, metres: number, accuracy = 20) {
+  const place = places.get(institution.id);
+  if (!place) throw new Error(`${institution.label} : pas de position`);
+  // One metre along a meridian is 1/111 195 of a degree (haversine on the mean Earth radius).
+  return { lat: place.lat + metres / 111_195, lng: place.lng, accuracy };
+}
+
+/**
+ * The nurse taps accept/start/end at `at`; the clock is moved there as on her phone. The
+ * position is sent as her phone would; the server keeps it only if she allowed it.
+ */
+async function signal(
+  who: Account,
+  id: string,
+  kind: 'accept' | 'start' | 'end',
+  at: number,
+  position?: { lat: number; lng: number; accuracy: number },
+) {
+  clock.now = at + 30_000;
+  await call('PUT', `/api/prestations/${id}/${kind}`, who.token, {
+    at: new Date(at).toISOString(),
+    ...(position ? { position } : {}),
+  });
+}
+
+/** A completed mission's sign-off by its establishment (or the administrator) at `at`. */
+async function validateHours(by: Account | 'admin', id: string, at: number) {
+  clock.now = at;
+  await call('PUT', `/api/prestations/${id}/validate`, by === 'admin' ? adminToken : by.token);
+}
+
+/**
+ * A completed mission: created by the administrator five days before, accepted, started and
+ * ended with the phone `startM` and `endM` metres from the establishment.
+ */
+async function completed(input: {
+  who: Account;
+  place: Account;
+  name: string;
+  start: number;
+  end: number;
+  lateMinutes?: number;
+  startM?: number;
+  endM?: number;
+}) {
+  const late = input.lateMinutes ?? 0;
+  clock.now = input.start - 5 * DAY;
+  const id = await mission({
+    by: 'admin',
+    name: input.name,
+    description: `Mission à ${input.place.label}.`,
+    start: input.start,
+    end: input.end,
+    institution: input.place,
+    assignee: input.who,
+  });
+  await signal(input.who, id, 'accept', input.start - 4 * DAY);
+  await signal(
+    input.who,
+    id,
+    'start',
+    input.start + Math.max(late, 0) * 60_000,
+    near(input.place, input.startM ?? 40),
+  );
+  await signal(
+    input.who,
+    id,
+    'end',
+    input.end + late * 60_000,
+    near(input.place, input.endM ?? 25),
+  );
+  return id;
+}
+
+// Completed missions over the last weeks, with small real-life lateness and early finishes:
+// older than 72 h, their hours count as validated unless their establishment signed them off.
 const history: [Account, Account, number, number, number, number, string][] = [
   [camille, lilas, -24, 7, 15, 5, 'Soins post-opératoires — chirurgie orthopédique'],
   [camille, lilas, -22, 20, 6, -10, 'Nuit en service de médecine'],
@@ -233,22 +360,27 @@ const history: [Account, Account, number, number, number, number, string][] = [
   [lea, tilleuls, -15, 7, 14, 0, 'Aide aux toilettes et aux repas'],
   [mehdi, tilleuls, -9, 21, 7, 20, 'Nuit en gériatrie'],
 ];
+const historyIds: string[] = [];
 for (const [who, place, day, startHour, endHour, lateMinutes, name] of history) {
   const start = parisAt(day, startHour);
   const end = endHour > startHour ? parisAt(day, endHour) : parisAt(day + 1, endHour);
-  clock.now = start - 5 * DAY;
-  const id = await mission({
-    by: 'admin',
-    name,
-    description: `Mission à ${place.label}.`,
-    start,
-    end,
-    institution: place,
-    assignee: who,
-  });
-  await signal(who, id, 'accept', start - 4 * DAY);
-  await signal(who, id, 'start', start + Math.max(lateMinutes, 0) * 60_000);
-  await signal(who, id, 'end', end + lateMinutes * 60_000);
+  historyIds.push(
+    await completed({
+      who,
+      place,
+      name,
+      start,
+      end,
+      lateMinutes,
+      startM: 35 + 10 * historyIds.length,
+    }),
+  );
+}
+// Les Lilas signed off two of them the next morning; the others were validated by the 72 h.
+for (const index of [0, 3]) {
+  const [, place, day] = history[index] ?? [];
+  const id = historyIds[index];
+  if (place && day !== undefined && id) await validateHours(place, id, parisAt(day + 1, 10));
 }
 
 // Camille's payslip for the missions of the first two weeks of the period.
@@ -260,6 +392,53 @@ await call(
   `/api/payslips/generate?user_id=${camille.id}&period_start=${periodStart}&period_end=${periodEnd}`,
   adminToken,
 );
+
+// The last two days: hours awaiting their establishment's sign-off (« Heures à valider »), one
+// contested by Les Lilas (the administrator settles it), one already validated. Within 72 h of
+// their end whatever the time of day the demo runs.
+await completed({
+  who: camille,
+  place: lilas,
+  name: 'Soins de suite — rééducation',
+  start: parisAt(-2, 7),
+  end: parisAt(-2, 15),
+  startM: 60,
+  endM: 35,
+});
+const contested = await completed({
+  who: ines,
+  place: lilas,
+  name: 'Consultations de cicatrisation',
+  start: parisAt(-1, 8),
+  end: parisAt(-1, 14),
+  // Started from the car park across the avenue: highlighted from 500 m.
+  startM: 820,
+  endM: 30,
+});
+clock.now = parisAt(-1, 16);
+await call('PUT', `/api/prestations/${contested}/contest`, lilas.token, {
+  started_at: new Date(parisAt(-1, 8, 45)).toISOString(),
+  ended_at: new Date(parisAt(-1, 14)).toISOString(),
+  reason: 'Arrivée à 8 h 45 d’après le registre d’accueil, pas à 8 h 00.',
+});
+const repas = await completed({
+  who: lea,
+  place: tilleuls,
+  name: 'Aide aux repas et aux levers',
+  start: parisAt(-2, 7),
+  end: parisAt(-2, 14),
+  startM: 15,
+  endM: 20,
+});
+await validateHours(tilleuls, repas, parisAt(-2, 18));
+// Mehdi keeps his position to himself: no distance is known.
+await completed({
+  who: mehdi,
+  place: tilleuls,
+  name: 'Après-midi en unité protégée',
+  start: parisAt(-1, 13),
+  end: parisAt(-1, 20),
+});
 
 // Today and the days ahead: a mission in progress, accepted, assigned, pending, cancelled.
 clock.now = realNow.getTime() - 2 * DAY;
@@ -273,7 +452,13 @@ const inProgress = await mission({
   assignee: camille,
 });
 await signal(camille, inProgress, 'accept', realNow.getTime() - DAY);
-await signal(camille, inProgress, 'start', realNow.getTime() - 2 * HOUR + 7 * 60_000);
+await signal(
+  camille,
+  inProgress,
+  'start',
+  realNow.getTime() - 2 * HOUR + 7 * 60_000,
+  near(lilas, 45),
+);
 
 clock.now = realNow.getTime() - DAY;
 const accepted = await mission({

@@ -67,6 +67,9 @@ describe('billing by month', () => {
       month: '2025-02',
       total_hours: 20,
       total_amount: 307.5,
+      // Every hour of February is validated (their end is more than 72 h old).
+      validated_amount: 307.5,
+      waiting_amount: 0,
       unpriced_count: 1,
     });
     expect(february.missions).toEqual([
@@ -82,6 +85,7 @@ describe('billing by month', () => {
         travel_fee: 12.5,
         detail: null,
         paid: false,
+        validation: 'validated',
       },
       {
         prestation_id: ids['Nuit sans tarif'],
@@ -96,6 +100,7 @@ describe('billing by month', () => {
         detail:
           "Le tarif « nuit week-end » de l'établissement Clinique des Lilas n'est pas défini.",
         paid: false,
+        validation: 'validated',
       },
     ]);
 
@@ -115,11 +120,13 @@ describe('billing by month', () => {
 
   it('shows the paid flag once a payslip took the mission', async () => {
     const other = await t.createUser({ role: 'caregiver' });
+    // Signed off by its establishment: a payslip takes validated hours only.
     const id = await insertCompletedMission(t, {
       institutionId: otherClinic.user.id,
       userId: other.user.id,
       startedAt: '2025-04-01T07:00:00Z',
       endedAt: '2025-04-01T15:00:00Z',
+      validation: 'validated',
     });
     const generated = await t.request({
       method: 'POST',
@@ -194,10 +201,10 @@ describe('the monthly CSV', () => {
     expect(res.body).toBe(
       '\uFEFF' +
         [
-          'Prestation;Établissement;Professionnel;Début;Fin;Heures;Montant (€);Dont frais de déplacement (€);Remarque',
-          'Soins de jour;Clinique des Lilas;Camille Durand;15/01/2025 08:00;15/01/2025 16:00;8,00;212,50;12,50;',
-          'Nuit du samedi;Clinique des Lilas;Camille Durand;18/01/2025 20:00;19/01/2025 08:00;12,00;462,50;12,50;',
-          'Total;;;;;20,00;675,00;25,00;',
+          'Prestation;Établissement;Professionnel;Début;Fin;Heures;Montant (€);Dont frais de déplacement (€);Validation;Remarque',
+          'Soins de jour;Clinique des Lilas;Camille Durand;15/01/2025 08:00;15/01/2025 16:00;8,00;212,50;12,50;Validée;',
+          'Nuit du samedi;Clinique des Lilas;Camille Durand;18/01/2025 20:00;19/01/2025 08:00;12,00;462,50;12,50;Validée;',
+          'Total;;;;;20,00;675,00;25,00;;',
         ].join('\r\n') +
         '\r\n',
     );
@@ -206,12 +213,12 @@ describe('the monthly CSV', () => {
   it('lists unpriced missions with their reason and counts them in the total row', async () => {
     const lines = (await csv('2025-02')).body.split('\r\n');
     expect(lines[1]).toBe(
-      'Nuit de février;Clinique des Lilas;Camille Durand;01/02/2025 00:30;01/02/2025 08:30;8,00;307,50;12,50;',
+      'Nuit de février;Clinique des Lilas;Camille Durand;01/02/2025 00:30;01/02/2025 08:30;8,00;307,50;12,50;Validée;',
     );
     expect(lines[2]).toBe(
-      "Nuit sans tarif;Clinique des Lilas;Camille Durand;08/02/2025 20:00;09/02/2025 08:00;12,00;;;Le tarif « nuit week-end » de l'établissement Clinique des Lilas n'est pas défini.",
+      "Nuit sans tarif;Clinique des Lilas;Camille Durand;08/02/2025 20:00;09/02/2025 08:00;12,00;;;Validée;Le tarif « nuit week-end » de l'établissement Clinique des Lilas n'est pas défini.",
     );
-    expect(lines[3]).toBe('Total;;;;;20,00;307,50;12,50;1 prestation sans montant');
+    expect(lines[3]).toBe('Total;;;;;20,00;307,50;12,50;;1 prestation sans montant');
   });
 
   it('neutralises a formula typed as a mission name', async () => {
@@ -222,7 +229,7 @@ describe('the monthly CSV', () => {
   it('answers an empty month with the header and a zero total', async () => {
     const res = await csv('2024-12');
     expect(res.statusCode).toBe(200);
-    expect(res.body.split('\r\n').slice(1)).toEqual(['Total;;;;;0,00;0,00;0,00;', '']);
+    expect(res.body.split('\r\n').slice(1)).toEqual(['Total;;;;;0,00;0,00;0,00;;', '']);
   });
 
   it('validates the month', async () => {

@@ -230,6 +230,7 @@ describe('GET /dashboard/admin', () => {
       // 3 h × 30 + 12.50, 4 h × 40 + 12.50, 2 h × 45 + 12.50; the unpriced Saturday is left out.
       gross_this_month: 377.5,
       unpriced_missions: 1,
+      contested_missions: 0,
     });
   });
 
@@ -255,11 +256,14 @@ describe('GET /dashboard/institution', () => {
   it('counts upcoming (assigned, accepted, in progress), completed and paid missions', async () => {
     const res = await get('/api/dashboard/institution', lilas.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ upcoming: 3, completed: 3, paid: 1 });
+    // Every completed mission ended more than 72 h ago: none is left to validate.
+    expect(res.json()).toEqual({ upcoming: 3, completed: 3, paid: 1, awaiting_validation: 0 });
     expect((await get('/api/dashboard/institution', noWeekend.token)).json()).toEqual({
       upcoming: 0,
       completed: 2,
       paid: 0,
+      // Saturday 15 March ended 4 days and 23 hours ago; 28 February long before.
+      awaiting_validation: 0,
     });
   });
 

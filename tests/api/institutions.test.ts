@@ -60,6 +60,8 @@ describe('the directory', () => {
         night_weekend_rate: 40,
         travel_fee: 12.5,
       },
+      // No place given yet.
+      location: null,
     });
     const ids = list.map((i: { id: string }) => i.id);
     expect(ids).not.toContain(pendingClinic.user.id);

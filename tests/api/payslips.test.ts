@@ -473,11 +473,13 @@ describe('reading payslips', () => {
       [a, '06'],
       [b, '07'],
     ] as const) {
+      // Signed off by the clinic: b's ended less than 72 h before the payslip.
       await insertCompletedMission(t, {
         institutionId: clinic.id,
         userId: who.user.id,
         startedAt: `2025-03-${day}T07:00:00Z`,
         endedAt: `2025-03-${day}T15:00:00Z`,
+        validation: 'validated',
       });
     }
     t.clock.now = new Date('2025-03-10T09:00:00Z');

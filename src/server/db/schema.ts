@@ -7,6 +7,7 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -48,6 +49,11 @@ export const users = pgTable(
     /** Bumped on logout, rejection and role change: tokens carrying an older value are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     ...tariffColumns(),
+    /** An establishment's place (WGS 84 degrees), to measure how far from it a tap was made. */
+    locationLat: doublePrecision('location_lat'),
+    locationLng: doublePrecision('location_lng'),
+    /** A professional's consent to her phone's position being read at accept, start and end. */
+    sharePosition: boolean('share_position').notNull().default(false),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -102,6 +108,32 @@ export const missions = pgTable(
     ...tariffColumns(),
     tariffsCopiedAt: instant('tariffs_copied_at'),
     cancelledAt: instant('cancelled_at'),
+    /**
+     * Where the phone was at the start and at the end (only with the professional's consent),
+     * and how far that was from the establishment's location at that moment, in metres. The
+     * distance is computed once, at the tap: a later move of the establishment rewrites no
+     * history. The accept's position is kept in the audit log only.
+     */
+    startLat: doublePrecision('start_lat'),
+    startLng: doublePrecision('start_lng'),
+    startAccuracy: doublePrecision('start_accuracy'),
+    startDistanceM: integer('start_distance_m'),
+    endLat: doublePrecision('end_lat'),
+    endLng: doublePrecision('end_lng'),
+    endAccuracy: doublePrecision('end_accuracy'),
+    endDistanceM: integer('end_distance_m'),
+    /**
+     * The establishment's sign-off of the hours, null until completed. `awaiting` counts as
+     * validated once the end is 72 h old: that is read, never written (no job to run).
+     */
+    validation: text('validation', { enum: ['awaiting', 'validated', 'contested'] }),
+    validatedAt: instant('validated_at'),
+    /** Who signed off (the establishment or an administrator); null when none did. */
+    validatedBy: text('validated_by').references(() => users.id),
+    /** A contest's reason and the times the establishment proposed, kept once settled. */
+    contestReason: text('contest_reason'),
+    proposedStartedAt: instant('proposed_started_at'),
+    proposedEndedAt: instant('proposed_ended_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -113,6 +145,11 @@ export const missions = pgTable(
     index('missions_status_start_idx').on(t.status, t.dateStart),
     // The admin's full list, newest planned start first.
     index('missions_start_idx').on(t.dateStart),
+    // « Heures à valider »: an establishment's missions awaiting or contested, oldest end first,
+    // and its dashboard counter.
+    index('missions_institution_validation_idx').on(t.institutionId, t.validation, t.endedAt),
+    // The administrator's list of every establishment, and the contested counter.
+    index('missions_validation_ended_idx').on(t.validation, t.endedAt),
   ],
 );
 

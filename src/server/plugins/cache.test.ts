@@ -85,6 +85,25 @@ describe('AppCache answers', () => {
     expect(reads).toBe(2);
   });
 
+  it('stops serving an answer at the expiry instant it told, on the app clock', async () => {
+    let now = 1_000;
+    const cache = new AppCache({ enabled: true, now: () => now });
+    let reads = 0;
+    // The answer says it would read differently from 1 500 on (hours turning validated).
+    const compute = async () => ({ reads: ++reads, turns: 1_500 });
+    const ask = () => cache.answer('u1', 'missions', compute, (value) => value.turns);
+    expect(text(await ask())).toBe('{"reads":1,"turns":1500}');
+    now = 1_499;
+    expect(text(await ask())).toBe('{"reads":1,"turns":1500}');
+    now = 1_500;
+    expect(text(await ask())).toBe('{"reads":2,"turns":1500}');
+    // Without an expiry (null), kept until a change.
+    const forever = () => cache.answer('u2', 'missions', compute, () => null);
+    await forever();
+    now = 10_000_000;
+    expect(JSON.parse(text(await forever())).reads).toBe(3);
+  });
+
   it('disabled, reads every time and keeps nothing', async () => {
     const cache = new AppCache({ enabled: false });
     let reads = 0;

@@ -28,6 +28,8 @@ interface Stamped<T> {
   stamp: number;
   storedAt: number;
   value: T;
+  /** On the app's clock: from this instant the answer is wrong by itself (see `answer`). */
+  expiresAt?: number;
 }
 
 export interface CacheOptions {
@@ -42,6 +44,11 @@ export interface CacheOptions {
    * safety net for a change message lost between instances (Redis reconnecting).
    */
   maxAgeMs?: number;
+  /**
+   * The app's clock (epoch ms), which answers' expiry instants are read on; the system clock
+   * when omitted. Tests move the app's clock, not the system's.
+   */
+  now?: () => number;
 }
 
 /** Answers smaller than this are sent as they are, as @fastify/compress would. */
@@ -62,6 +69,7 @@ export class AppCache {
   private readonly maxBytes: number;
   private readonly maxUsers: number;
   private readonly maxAgeMs: number;
+  private readonly now: () => number;
   private readonly stamps = new Map<string, number>();
   private everyoneStamp = 0;
   private clock = 0;
@@ -77,6 +85,7 @@ export class AppCache {
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.maxUsers = options.maxUsers ?? 50_000;
     this.maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.now = options.now ?? Date.now;
   }
 
   private stampOf(userId: string): number {
@@ -87,7 +96,9 @@ export class AppCache {
     return (
       entry !== undefined &&
       entry.stamp === this.stampOf(userId) &&
-      Date.now() - entry.storedAt < this.maxAgeMs
+      Date.now() - entry.storedAt < this.maxAgeMs &&
+      // The app's clock is read only for an answer that expires (never for account rows).
+      (entry.expiresAt === undefined || this.now() < entry.expiresAt)
     );
   }
 
@@ -122,9 +133,17 @@ export class AppCache {
 
   /**
    * The user's answer named `name`, from memory when current, else computed by `compute`
-   * (concurrent requests for the same stamp share one computation).
+   * (concurrent requests for the same stamp share one computation). `expiresAt` tells, from the
+   * computed value, the first instant (app clock) at which it would be computed differently with
+   * no write to announce it — hours that turn validated 72 h after the end — or null: the kept
+   * copy is not served from then on.
    */
-  async answer(userId: string, name: string, compute: () => Promise<unknown>) {
+  async answer<T>(
+    userId: string,
+    name: string,
+    compute: () => Promise<T>,
+    expiresAt?: (value: T) => number | null,
+  ) {
     const key = `${userId} ${name}`;
     const stamp = this.stampOf(userId);
     const kept = this.answers.get(key);
@@ -136,19 +155,23 @@ export class AppCache {
     const running = this.reading.get(key);
     if (running && running.stamp === stamp) return running.promise;
 
-    const promise = compute().then((value) => serialize(value));
+    let expiry: number | null = null;
+    const promise = compute().then((value) => {
+      expiry = expiresAt?.(value) ?? null;
+      return serialize(value);
+    });
     if (!this.enabled) return promise;
     this.reading.set(key, { stamp, promise });
     try {
       const answer = await promise;
-      if (stamp === this.stampOf(userId)) this.keep(key, stamp, answer);
+      if (stamp === this.stampOf(userId)) this.keep(key, stamp, answer, expiry);
       return answer;
     } finally {
       if (this.reading.get(key)?.promise === promise) this.reading.delete(key);
     }
   }
 
-  private keep(key: string, stamp: number, answer: CachedAnswer) {
+  private keep(key: string, stamp: number, answer: CachedAnswer, expiresAt: number | null) {
     const previous = this.answers.get(key);
     if (previous) {
       this.bytes -= previous.bytes;
@@ -157,7 +180,13 @@ export class AppCache {
     // The compressed forms roughly add a quarter, made on demand.
     const bytes = Math.ceil(answer.json.length * 1.25);
     if (bytes > this.maxBytes) return;
-    this.answers.set(key, { stamp, storedAt: Date.now(), value: answer, bytes });
+    this.answers.set(key, {
+      stamp,
+      storedAt: Date.now(),
+      value: answer,
+      bytes,
+      ...(expiresAt === null ? {} : { expiresAt }),
+    });
     this.bytes += bytes;
     for (const [oldest, entry] of this.answers) {
       if (this.bytes <= this.maxBytes) break;
@@ -293,5 +322,6 @@ declare module 'fastify' {
 }
 
 export const cachePlugin = fp<CacheOptions>(async (app, opts) => {
-  app.decorate('cache', new AppCache(opts));
+  // Expiry instants are on the app's clock (`app.now`, decorated before this plugin).
+  app.decorate('cache', new AppCache({ now: () => app.now().getTime(), ...opts }));
 });

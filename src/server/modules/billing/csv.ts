@@ -1,3 +1,4 @@
+import { validationLabel } from '../../../domain/missions/hours.ts';
 import { centsToEuros } from '../../../domain/money/cents.ts';
 import { billingFr } from './fr.ts';
 import type { MonthStatement } from './service.ts';
@@ -27,6 +28,7 @@ export function statementCsv(
       decimal(line.hours),
       line.amount === null ? '' : decimal(line.amount),
       line.travel_fee === null ? '' : decimal(line.travel_fee),
+      validationLabel(line.validation),
       text(line.detail ?? ''),
     ]);
   }
@@ -39,6 +41,7 @@ export function statementCsv(
     decimal(summary.total_hours),
     decimal(summary.total_amount),
     decimal(centsToEuros(totalTravelFeeCents)),
+    '',
     summary.unpriced_count > 0 ? billingFr.unpriced(summary.unpriced_count) : '',
   ]);
   return '\uFEFF' + rows.map((cells) => cells.map(quote).join(';')).join('\r\n') + '\r\n';

@@ -11,6 +11,7 @@ export const billingFr = {
     'Heures',
     'Montant (€)',
     'Dont frais de déplacement (€)',
+    'Validation',
     'Remarque',
   ],
   csvTotal: 'Total',

@@ -34,6 +34,7 @@ export async function listBillableMissions(db: Db, filter: BillableFilter) {
       startedAt: missions.startedAt,
       endedAt: missions.endedAt,
       paid: missions.paid,
+      validation: missions.validation,
       ...tariffColumns,
       institution: nameColumns(institutions),
       assignee: nameColumns(assignees),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BillingMission, BillingMonthSummary } from '../../../contract/billing.ts';
+import { effectiveValidation } from '../../../domain/missions/hours.ts';
 import { centsToEuros } from '../../../domain/money/cents.ts';
 import { localDate } from '../../../domain/pay/local-time.ts';
 import { forbidden, notFound } from '../../errors.ts';
@@ -42,10 +43,17 @@ interface PricedLine {
   ms: number;
 }
 
-/** What the establishment owes for one mission: its amount as the professional is paid it. */
-function priceLine(mission: BillableMission, timeZone: string): PricedLine {
+/**
+ * What the establishment owes for one mission: its amount as the professional is paid it, and
+ * whether its hours are validated at `now` (signed off, or awaiting for more than 72 h).
+ */
+function priceLine(mission: BillableMission, timeZone: string, now: number): PricedLine {
   const establishment = mission.institution ? displayName(mission.institution) : null;
   const pay = priceMission(mission, establishment, timeZone);
+  // Every completed mission has a sign-off since migration 0003; none reads as awaiting.
+  const validation =
+    effectiveValidation(mission.validation ?? 'awaiting', mission.endedAt.getTime(), now) ??
+    'awaiting';
   const ms = pay.ok
     ? pay.totalMs
     : Math.max(0, mission.endedAt.getTime() - mission.startedAt.getTime());
@@ -62,6 +70,7 @@ function priceLine(mission: BillableMission, timeZone: string): PricedLine {
       travel_fee: pay.ok ? centsToEuros(pay.travelFeeCents) : null,
       detail: pay.ok ? null : pay.error.message,
       paid: mission.paid,
+      validation,
     },
     amountCents: pay.ok ? pay.amountCents : null,
     travelFeeCents: pay.ok ? pay.travelFeeCents : 0,
@@ -78,13 +87,17 @@ export interface MonthStatement {
 function statement(month: string, lines: PricedLine[]): MonthStatement {
   let totalMs = 0;
   let totalCents = 0;
+  let validatedCents = 0;
   let totalTravelFeeCents = 0;
   let unpriced = 0;
   for (const l of lines) {
     totalMs += l.ms;
     totalTravelFeeCents += l.travelFeeCents;
     if (l.amountCents === null) unpriced += 1;
-    else totalCents += l.amountCents;
+    else {
+      totalCents += l.amountCents;
+      if (l.line.validation === 'validated') validatedCents += l.amountCents;
+    }
   }
   return {
     summary: {
@@ -92,6 +105,9 @@ function statement(month: string, lines: PricedLine[]): MonthStatement {
       missions: lines.map((l) => l.line),
       total_hours: totalMs / MS_PER_HOUR,
       total_amount: centsToEuros(totalCents),
+      // Split in cents, then converted: the two parts add up to the total to the cent.
+      validated_amount: centsToEuros(validatedCents),
+      waiting_amount: centsToEuros(totalCents - validatedCents),
       unpriced_count: unpriced,
     },
     lines,
@@ -107,12 +123,13 @@ export async function billingMonths(
   app: FastifyInstance,
   institutionId: string | undefined,
 ): Promise<BillingMonthSummary[]> {
+  const now = app.now().getTime();
   const missions = await listBillableMissions(app.db, { institutionId });
   const byMonth = new Map<string, PricedLine[]>();
   for (const mission of missions) {
     const month = monthOf(mission.startedAt, app.timezone);
     const lines = byMonth.get(month) ?? [];
-    lines.push(priceLine(mission, app.timezone));
+    lines.push(priceLine(mission, app.timezone, now));
     byMonth.set(month, lines);
   }
   return [...byMonth.entries()]
@@ -130,9 +147,10 @@ export async function billingMonth(
   // A day's margin covers any time zone's offset; the exact local month is the domain's.
   const from = new Date(Date.UTC(year, m - 1, 1) - MS_PER_DAY);
   const to = new Date(Date.UTC(year, m, 1) + MS_PER_DAY);
+  const now = app.now().getTime();
   const missions = await listBillableMissions(app.db, { institutionId, from, to });
   const lines = missions
     .filter((mission) => monthOf(mission.startedAt, app.timezone) === month)
-    .map((mission) => priceLine(mission, app.timezone));
+    .map((mission) => priceLine(mission, app.timezone, now));
   return statement(month, lines);
 }

@@ -49,6 +49,10 @@ export const ofInstitution = (institutionId: string) => eq(missions.institutionI
 export const countMissionsIn = (db: Db, status: 'pending' | 'in_progress') =>
   countWhere(db, missions, eq(missions.status, status));
 
+/** Missions whose hours an establishment contests (index on validation). */
+export const countContested = (db: Db) =>
+  countWhere(db, missions, eq(missions.validation, 'contested'));
+
 /** Completed missions actually started in `[from, to)`, with what pricing needs. */
 export async function completedMissionsStartedBetween(db: Db, from: Date, to: Date) {
   return db
@@ -67,15 +71,24 @@ export async function completedMissionsStartedBetween(db: Db, from: Date, to: Da
     );
 }
 
-/** The establishment's counters in one pass over its missions (index on institution_id). */
-export async function institutionCounters(db: Db, institutionId: string) {
+/**
+ * The establishment's counters in one pass over its missions (index on institution_id).
+ * `awaitingSince` is now − 72 h: an awaiting mission that ended before counts as validated.
+ */
+export async function institutionCounters(db: Db, institutionId: string, awaitingSince: Date) {
   const [row] = await db
     .select({
       upcoming: sql<number>`count(*) filter (where ${missions.status} in ('assigned', 'accepted', 'in_progress'))::int`,
       completed: sql<number>`count(*) filter (where ${missions.status} = 'completed')::int`,
       paid: sql<number>`count(*) filter (where ${missions.status} = 'completed' and ${missions.paid})::int`,
+      awaitingValidation: sql<number>`count(*) filter (where ${missions.status} = 'completed' and ${missions.validation} = 'awaiting' and ${missions.endedAt} >= ${awaitingSince.toISOString()}::timestamptz)::int`,
     })
     .from(missions)
     .where(eq(missions.institutionId, institutionId));
-  return { upcoming: row?.upcoming ?? 0, completed: row?.completed ?? 0, paid: row?.paid ?? 0 };
+  return {
+    upcoming: row?.upcoming ?? 0,
+    completed: row?.completed ?? 0,
+    paid: row?.paid ?? 0,
+    awaiting_validation: row?.awaitingValidation ?? 0,
+  };
 }

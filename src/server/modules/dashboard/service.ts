@@ -4,6 +4,7 @@ import type {
   DashboardStats,
   InstitutionDashboard,
 } from '../../../contract/dashboard.ts';
+import { AUTO_VALIDATION_MS } from '../../../domain/missions/hours.ts';
 import { centsToEuros } from '../../../domain/money/cents.ts';
 import { payForMission } from '../../../domain/pay/mission-pay.ts';
 import { localMonthOf } from '../../../domain/time/local-month.ts';
@@ -12,6 +13,7 @@ import {
   assignedTo,
   completedMissionsStartedBetween,
   dashboardCounts,
+  countContested,
   countMissionsIn,
   countPendingUsers,
   institutionCounters,
@@ -47,11 +49,12 @@ export async function statsFor(app: FastifyInstance, user: UserRow): Promise<Das
  */
 export async function adminDashboard(app: FastifyInstance): Promise<AdminDashboard> {
   const month = localMonthOf(app.now().getTime(), app.timezone);
-  const [pendingUsers, pendingMissions, inProgress, completed] = await Promise.all([
+  const [pendingUsers, pendingMissions, inProgress, completed, contested] = await Promise.all([
     countPendingUsers(app.db),
     countMissionsIn(app.db, 'pending'),
     countMissionsIn(app.db, 'in_progress'),
     completedMissionsStartedBetween(app.db, new Date(month.startMs), new Date(month.endMs)),
+    countContested(app.db),
   ]);
   let grossCents = 0;
   let unpriced = 0;
@@ -79,6 +82,7 @@ export async function adminDashboard(app: FastifyInstance): Promise<AdminDashboa
     completed_this_month: completed.length,
     gross_this_month: centsToEuros(grossCents),
     unpriced_missions: unpriced,
+    contested_missions: contested,
   };
 }
 
@@ -86,5 +90,7 @@ export async function institutionDashboard(
   app: FastifyInstance,
   user: UserRow,
 ): Promise<InstitutionDashboard> {
-  return institutionCounters(app.db, user.id);
+  // Awaiting hours older than 72 h count as validated: they are no longer to validate.
+  const awaitingSince = new Date(app.now().getTime() - AUTO_VALIDATION_MS);
+  return institutionCounters(app.db, user.id, awaitingSince);
 }

@@ -192,6 +192,7 @@ export async function respondToExchange(
       action: { kind: 'reassign', to: me.id, from: answered.fromUserId },
       audit: 'exchange',
       now,
+      timeZone: tz,
       prepare: async () => {
         await handOverRules(tx, mission, me.id, tz);
         // An override was for the former assignee.

@@ -1,5 +1,5 @@
 import type { Institution } from '../../../contract/institutions.ts';
-import { displayName, tarificationOf } from '../users/present.ts';
+import { displayName, locationOf, tarificationOf } from '../users/present.ts';
 import type { UserRow } from '../users/repo.ts';
 
 export function presentInstitution(row: UserRow): Institution {
@@ -13,5 +13,6 @@ export function presentInstitution(row: UserRow): Institution {
     status: row.status,
     created_at: row.createdAt.toISOString(),
     tarification: tarificationOf(row),
+    location: locationOf(row),
   };
 }

@@ -32,6 +32,9 @@ export interface InstitutionFields {
   nightWeekRateCents: number | null;
   nightWeekendRateCents: number | null;
   travelFeeCents: number | null;
+  /** Absent: unchanged; null: cleared. */
+  locationLat?: number | null;
+  locationLng?: number | null;
 }
 
 export async function updateInstitution(

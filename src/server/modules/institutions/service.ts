@@ -45,6 +45,10 @@ export async function editInstitution(
         nightWeekRateCents: cents(t.night_week_rate),
         nightWeekendRateCents: cents(t.night_weekend_rate),
         travelFeeCents: cents(t.travel_fee),
+        // Absent: unchanged. Distances already measured keep the place they were measured to.
+        ...(body.location === undefined
+          ? {}
+          : { locationLat: body.location?.lat ?? null, locationLng: body.location?.lng ?? null }),
       },
       app.now(),
     );

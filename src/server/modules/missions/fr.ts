@@ -1,3 +1,21 @@
+import { localDateTime, type LocalDateTime } from '../../../domain/pay/local-time.ts';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A span of hours in the business time zone: « le 12/11 de 20:30 à 23:00 », or across midnight
+ * « du 12/11 20:30 au 13/11 04:00 ».
+ */
+export function hoursSpan(start: Date, end: Date, timeZone: string): string {
+  const a = localDateTime(start.getTime(), timeZone);
+  const b = localDateTime(end.getTime(), timeZone);
+  const day = (t: LocalDateTime) => `${pad(t.day)}/${pad(t.month)}`;
+  const time = (t: LocalDateTime) => `${pad(t.hour)}:${pad(t.minute)}`;
+  return a.date === b.date
+    ? `le ${day(a)} de ${time(a)} à ${time(b)}`
+    : `du ${day(a)} ${time(a)} au ${day(b)} ${time(b)}`;
+}
+
 /** Every French sentence of the missions module that is not a rule of the state machine. */
 export const missionsFr = {
   notFound: 'Prestation introuvable.',
@@ -6,6 +24,10 @@ export const missionsFr = {
   assigneeNotProfessional: "L'utilisateur choisi n'est pas un soignant approuvé.",
   institutionNotApproved: "L'établissement choisi n'existe pas ou n'est pas approuvé.",
   changedMeanwhile: "La prestation vient d'être modifiée par quelqu'un d'autre. Rechargez la page.",
+  /** An establishment asks for work to come; only the administrator records past work. */
+  startInPast: 'La prestation doit commencer dans le futur.',
+  /** Who signed off, as the professional reads it. */
+  byAdmin: "l'administrateur",
 
   notify: {
     assignedToYou: (mission: string, institution: string | null) =>
@@ -22,6 +44,29 @@ export const missionsFr = {
     cancelled: (mission: string) => `La prestation « ${mission} » a été annulée.`,
     cancelledByAdmin: (mission: string) =>
       `La prestation « ${mission} » a été annulée par l'administrateur.`,
+
+    /** To the professional: « Vos heures de la prestation « Nuit » ont été validées par … » */
+    validated: (mission: string, by: string) =>
+      `Vos heures de la prestation « ${mission} » ont été validées par ${by}.`,
+    /** To the establishment, when the administrator validated before it did. */
+    validatedByAdmin: (mission: string, person: string) =>
+      `Les heures de ${person} pour la prestation « ${mission} » ont été validées par l'administrateur.`,
+    /** To the professional: the establishment proposes other times; the administrator decides. */
+    contested: (institution: string, mission: string, span: string) =>
+      `L'établissement ${institution} conteste vos heures pour « ${mission} » : il propose ${span}. L'administrateur va trancher.`,
+    /** To every administrator: a contest to settle. */
+    contestedToAdmin: (institution: string, person: string, mission: string, span: string) =>
+      `L'établissement ${institution} conteste les heures de ${person} pour « ${mission} » et propose ${span}. À trancher.`,
+    /** A contest settled by `validate`: the professional's times stand. */
+    settledKept: (mission: string, span: string) =>
+      `Contestation de « ${mission} » tranchée par l'administrateur : vos heures sont conservées (${span}).`,
+    settledKeptToInstitution: (mission: string, person: string, span: string) =>
+      `Contestation de « ${mission} » tranchée par l'administrateur : les heures de ${person} sont conservées (${span}).`,
+    /** A contest settled by corrected actual times. */
+    settledCorrected: (mission: string, span: string) =>
+      `Contestation de « ${mission} » tranchée par l'administrateur : vos heures sont corrigées (${span}).`,
+    settledCorrectedToInstitution: (mission: string, person: string, span: string) =>
+      `Contestation de « ${mission} » tranchée par l'administrateur : les heures de ${person} sont corrigées (${span}).`,
   },
 } as const;
 
@@ -29,4 +74,6 @@ export const missionsFr = {
 export const missionLinks = {
   professional: '/mes-prestations',
   institution: '/prestations',
+  /** « Heures à valider »: the establishment's sign-offs, the administrator's contests. */
+  validation: '/heures-a-valider',
 } as const;

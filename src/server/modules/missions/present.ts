@@ -1,4 +1,9 @@
 import type { Prestation } from '../../../contract/missions.ts';
+import {
+  autoValidationAt,
+  effectiveValidation,
+  isAutoValidated,
+} from '../../../domain/missions/hours.ts';
 import { displayName } from '../users/present.ts';
 import type { MissionView } from './repo.ts';
 
@@ -21,9 +26,20 @@ function nameOf(person: Person): string | null {
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
-/** A mission row with its joined names, in the field names of docs/product-rules.md §8. */
-export function presentMission({ mission: m, assignee, institution }: MissionView): Prestation {
+/**
+ * A mission row with its joined names, in the field names of docs/product-rules.md §8, as it
+ * stands at `now` (the app's clock): an `awaiting` sign-off whose end is more than 72 h old is
+ * served `validated`, at end + 72 h, by nobody. Nothing is written when that happens, so every
+ * reader decides it from the clock, the same way.
+ */
+export function presentMission(
+  { mission: m, assignee, institution }: MissionView,
+  now: Date,
+): Prestation {
   const etablissementName = m.institutionId === null ? null : nameOf(institution);
+  const endedAt = m.endedAt?.getTime() ?? null;
+  const nowMs = now.getTime();
+  const automatic = endedAt !== null && isAutoValidated(m.validation, endedAt, nowMs);
   return {
     id: m.id,
     name: m.name,
@@ -50,7 +66,33 @@ export function presentMission({ mission: m, assignee, institution }: MissionVie
     ended_at: iso(m.endedAt),
     actual_duration: m.actualDuration,
     paid: m.paid,
+    start_distance_m: m.startDistanceM,
+    end_distance_m: m.endDistanceM,
+    validation: effectiveValidation(m.validation, endedAt, nowMs),
+    validated_at: automatic
+      ? new Date(autoValidationAt(endedAt)).toISOString()
+      : iso(m.validatedAt),
+    validated_by: automatic ? null : m.validatedBy,
+    contest_reason: m.contestReason,
+    proposed_started_at: iso(m.proposedStartedAt),
+    proposed_ended_at: iso(m.proposedEndedAt),
     created_at: m.createdAt.toISOString(),
     updated_at: m.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The first instant at which some mission of `list` would be served differently only because
+ * time passed (an `awaiting` sign-off turning `validated` 72 h after the end), or null. A kept
+ * copy of the list must not be served from then on.
+ */
+export function servedUntil(list: readonly Prestation[]): number | null {
+  let earliest: number | null = null;
+  for (const p of list) {
+    if (p.validation !== 'awaiting' || p.ended_at === null) continue;
+    // Served `awaiting` up to end + 72 h included, `validated` from the next millisecond.
+    const turns = autoValidationAt(Date.parse(p.ended_at)) + 1;
+    if (earliest === null || turns < earliest) earliest = turns;
+  }
+  return earliest;
 }

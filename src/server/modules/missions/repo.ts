@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { missionEvents, missions, users } from '../../db/schema.ts';
@@ -42,6 +42,14 @@ const listColumns = {
     endedAt: missions.endedAt,
     actualDuration: missions.actualDuration,
     paid: missions.paid,
+    startDistanceM: missions.startDistanceM,
+    endDistanceM: missions.endDistanceM,
+    validation: missions.validation,
+    validatedAt: missions.validatedAt,
+    validatedBy: missions.validatedBy,
+    contestReason: missions.contestReason,
+    proposedStartedAt: missions.proposedStartedAt,
+    proposedEndedAt: missions.proposedEndedAt,
     createdAt: missions.createdAt,
     updatedAt: missions.updatedAt,
   },
@@ -112,6 +120,59 @@ export async function listMissions(
   page: Page,
 ): Promise<MissionView[]> {
   return missionListQuery(db, filter, page);
+}
+
+/** Which sign-offs « Heures à valider » lists. */
+export interface ValidationFilter {
+  /** One establishment's missions, or everyone's. */
+  institutionId?: string | undefined;
+  /** Only awaiting or only contested ones; both when undefined. */
+  state?: 'awaiting' | 'contested' | undefined;
+  /**
+   * An awaiting mission is listed only if it ended at or after this instant (now − 72 h):
+   * older, it counts as validated.
+   */
+  endedSince: Date;
+}
+
+/**
+ * Completed missions whose hours await their sign-off (ended since `endedSince`) or are
+ * contested, oldest end first: the first to be validated by the passing of time come first.
+ * Served by the (institution, validation, ended_at) and (validation, ended_at) indexes.
+ */
+export async function listToValidate(
+  db: Db,
+  filter: ValidationFilter,
+  page: Page,
+): Promise<MissionView[]> {
+  const awaiting = and(
+    eq(missions.validation, 'awaiting'),
+    gte(missions.endedAt, filter.endedSince),
+  );
+  const contested = eq(missions.validation, 'contested');
+  const state =
+    filter.state === 'awaiting'
+      ? awaiting
+      : filter.state === 'contested'
+        ? contested
+        : or(contested, awaiting);
+  return db
+    .select(listColumns)
+    .from(missions)
+    .leftJoin(assignee, eq(assignee.id, missions.assignedTo))
+    .leftJoin(institution, eq(institution.id, missions.institutionId))
+    .where(
+      and(
+        eq(missions.status, 'completed'),
+        filter.institutionId === undefined
+          ? undefined
+          : eq(missions.institutionId, filter.institutionId),
+        state,
+      ),
+    )
+    .orderBy(asc(missions.endedAt), asc(missions.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /**

@@ -10,6 +10,7 @@ import { keyOf } from '../idempotency/service.ts';
 import {
   approveMission,
   cancelMission,
+  contestMission,
   correctActuals,
   createMission,
   findVisible,
@@ -17,8 +18,11 @@ import {
   listOfInstitution,
   listPending,
   listVisible,
+  missionsToValidate,
   signal,
+  validateMission,
 } from './service.ts';
+import { servedUntil } from './present.ts';
 
 type MissionCalls =
   | 'listMissions'
@@ -32,7 +36,10 @@ type MissionCalls =
   | 'startMission'
   | 'endMission'
   | 'cancelMission'
-  | 'correctActuals';
+  | 'correctActuals'
+  | 'validateMission'
+  | 'contestMission'
+  | 'missionsToValidate';
 
 export function missionsHandlers(app: FastifyInstance): HandlersFor<MissionCalls> {
   /** Accept, start or end: the first answer for an idempotency key, refusal or success, as given. */
@@ -48,6 +55,7 @@ export function missionsHandlers(app: FastifyInstance): HandlersFor<MissionCalls
         kind,
         at: request.body?.at,
         key,
+        position: request.body?.position,
       });
       return reply.status(answer.statusCode).send(answer.body as Prestation);
     };
@@ -55,14 +63,19 @@ export function missionsHandlers(app: FastifyInstance): HandlersFor<MissionCalls
   return {
     listMissions: async (request) => listVisible(app, request.user, request.query),
     // The nurse's hot path: her default page is answered from memory until one of her missions
-    // changes (see AppCache), with an ETag so that an unchanged list costs a 304.
+    // changes (see AppCache), with an ETag so that an unchanged list costs a 304. A page holding
+    // hours that await their sign-off is kept only until the first of them turns validated by
+    // the passing of 72 h: nothing is written then, so no change would drop it.
     myMissions: {
       compress: false,
       handler: async (request, reply) => {
         const { user, query } = request;
         const name = `missions ${query.limit ?? ''} ${query.offset ?? ''}`;
-        const answer = await app.cache.answer(user.id, name, () =>
-          listAssignedTo(app, user, query),
+        const answer = await app.cache.answer(
+          user.id,
+          name,
+          () => listAssignedTo(app, user, query),
+          servedUntil,
         );
         return sendAnswer(request, reply, answer);
       },
@@ -79,5 +92,9 @@ export function missionsHandlers(app: FastifyInstance): HandlersFor<MissionCalls
     cancelMission: async (request) => cancelMission(app, request.user, request.params.id),
     correctActuals: async (request) =>
       correctActuals(app, request.user, request.params.id, request.body),
+    validateMission: async (request) => validateMission(app, request.user, request.params.id),
+    contestMission: async (request) =>
+      contestMission(app, request.user, request.params.id, request.body),
+    missionsToValidate: async (request) => missionsToValidate(app, request.user, request.query),
   };
 }

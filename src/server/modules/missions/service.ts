@@ -5,16 +5,21 @@ import {
   DEFAULT_PAGE_SIZE,
   type ActualsBody,
   type ApproveBody,
+  type ContestBody,
   type CreatePrestationBody,
   type PageQuery,
+  type Position,
   type Prestation,
   type SignalKind,
+  type ValidationListQuery,
 } from '../../../contract/missions.ts';
+import { distanceOrNull } from '../../../domain/geo/distance.ts';
 import { plannedMinutes } from '../../../domain/missions/durations.ts';
+import { AUTO_VALIDATION_MS } from '../../../domain/missions/hours.ts';
 import { missionLengthProblem } from '../../../domain/staffing/eligibility.ts';
 import type { MissionAction, MissionState } from '../../../domain/missions/transition.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, forbidden, notFound, unprocessable } from '../../errors.ts';
+import { HttpError, ValidationError, forbidden, notFound, unprocessable } from '../../errors.ts';
 import {
   runEffects,
   storeEffects,
@@ -25,6 +30,7 @@ import {
 import { runIdempotent, type Answer } from '../idempotency/service.ts';
 import type { NewNotification } from '../notifications/repo.ts';
 import { staffingFr } from '../staffing/fr.ts';
+import { adminIds } from '../staffing/repo.ts';
 import {
   assertMissionRates,
   assertRates,
@@ -33,15 +39,16 @@ import {
   staffedOf,
   type Staffed,
 } from '../staffing/rules.ts';
-import { displayName } from '../users/present.ts';
+import { displayName, locationOf } from '../users/present.ts';
 import { findUserById, type UserRow } from '../users/repo.ts';
-import { missionLinks, missionsFr as fr } from './fr.ts';
+import { hoursSpan, missionLinks, missionsFr as fr } from './fr.ts';
 import { presentMission } from './present.ts';
 import {
   findMissionView,
   insertMission,
   insertMissionEvent,
   listMissions,
+  listToValidate,
   lockMission,
   type FullMissionView,
   type MissionFilter,
@@ -51,6 +58,7 @@ import {
 import { changeMission, decide, type Step } from './state.ts';
 
 type Page = z.output<typeof PageQuery>;
+type ValidationQuery = z.output<typeof ValidationListQuery>;
 
 const pageOf = (page: Page) => ({
   limit: page.limit ?? DEFAULT_PAGE_SIZE,
@@ -192,17 +200,41 @@ export function listVisible(app: FastifyInstance, user: UserRow, page: Page) {
       : user.role === 'institution'
         ? { kind: 'institution', institutionId: user.id }
         : { kind: 'assigned_to', userId: user.id };
-  return list(app.db, filter, page);
+  return list(app, filter, page);
 }
 
 export const listAssignedTo = (app: FastifyInstance, user: UserRow, page: Page) =>
-  list(app.db, { kind: 'assigned_to', userId: user.id }, page);
+  list(app, { kind: 'assigned_to', userId: user.id }, page);
 
 export const listOfInstitution = (app: FastifyInstance, user: UserRow, page: Page) =>
-  list(app.db, { kind: 'institution', institutionId: user.id }, page);
+  list(app, { kind: 'institution', institutionId: user.id }, page);
 
 export const listPending = (app: FastifyInstance, page: Page) =>
-  list(app.db, { kind: 'status', status: 'pending' }, page);
+  list(app, { kind: 'status', status: 'pending' }, page);
+
+/**
+ * `GET /prestations/validation` (« Heures à valider »): completed missions whose hours await the
+ * establishment's sign-off or are contested, oldest end first (the nearest to being validated
+ * by the passing of 72 h). An establishment gets its own, the administrator everyone's. An
+ * `awaiting` mission ended more than 72 h ago counts as validated: it is not listed.
+ */
+export async function missionsToValidate(
+  app: FastifyInstance,
+  user: UserRow,
+  query: ValidationQuery,
+): Promise<Prestation[]> {
+  const now = app.now();
+  const rows = await listToValidate(
+    app.db,
+    {
+      institutionId: user.role === 'admin' ? undefined : user.id,
+      state: query.state,
+      endedSince: new Date(now.getTime() - AUTO_VALIDATION_MS),
+    },
+    pageOf(query),
+  );
+  return rows.map((row) => presentMission(row, now));
+}
 
 /** `GET /prestations/{id}`: one mission the caller may see. */
 export async function findVisible(
@@ -212,11 +244,18 @@ export async function findVisible(
 ): Promise<Prestation> {
   const view = await findMissionView(app.db, id);
   if (!view || !canSee(user, view.mission)) throw notFound(fr.notFound);
-  return presentMission(view);
+  return presentMission(view, app.now());
 }
 
-async function list(db: Db, filter: MissionFilter, page: Page): Promise<Prestation[]> {
-  return (await listMissions(db, filter, pageOf(page))).map(presentMission);
+async function list(
+  app: FastifyInstance,
+  filter: MissionFilter,
+  page: Page,
+): Promise<Prestation[]> {
+  const now = app.now();
+  return (await listMissions(app.db, filter, pageOf(page))).map((view) =>
+    presentMission(view, now),
+  );
 }
 
 // ——— Creation and approval (admin, establishment) ———
@@ -238,6 +277,13 @@ export async function createMission(app: FastifyInstance, user: UserRow, body: C
   const isAdmin = user.role === 'admin';
   // Only the administrator overrides the planning rules: anyone else sending `force` is refused.
   if (body.force !== undefined && !isAdmin) throw forbidden(staffingFr.overrideAdminOnly);
+  // An establishment asks for work to come. The administrator may record work already done (a
+  // regularisation), which the professional then signals or the administrator corrects.
+  if (!isAdmin && startMs <= now.getTime()) {
+    throw new ValidationError([
+      { loc: ['body', 'dateStart'], msg: fr.startInPast, type: 'future' },
+    ]);
+  }
   const tooLong = missionLengthProblem(startMs, endMs);
   if (tooLong !== null) throw unprocessable(tooLong);
 
@@ -294,8 +340,15 @@ export async function createMission(app: FastifyInstance, user: UserRow, body: C
         dateStart: startMs,
         dateEnd: endMs,
         paid: false,
+        validation: null,
       };
-      const decision = decide(pending, { kind: 'approve', assignee: assignee.id }, user, now);
+      const decision = decide(
+        pending,
+        { kind: 'approve', assignee: assignee.id },
+        user,
+        now,
+        app.timezone,
+      );
       Object.assign(draft, {
         status: decision.next.status,
         assignedTo: decision.next.assignedTo,
@@ -327,7 +380,7 @@ export async function createMission(app: FastifyInstance, user: UserRow, body: C
   });
   return {
     message: isAdmin ? fr.createdByAdmin : fr.submittedByInstitution,
-    prestation: presentMission(view),
+    prestation: presentMission(view, now),
   };
 }
 
@@ -357,6 +410,7 @@ export async function approveMission(
       actor: admin,
       action: { kind: 'approve', assignee: assigneeId },
       now,
+      timeZone: app.timezone,
       prepare: async () => {
         const institution = await assertMissionRates(tx, mission, app.timezone);
         staffed = await checkEligibility(tx, assigneeId, staffedOf(mission), app.timezone, {
@@ -377,7 +431,7 @@ export async function approveMission(
         assignmentNotes(updated, assignee, institution, admin),
     })),
   );
-  return presentMission(view);
+  return presentMission(view, now);
 }
 
 // ——— Signals of the assignee: accept, start, end ———
@@ -389,6 +443,8 @@ export interface Signal {
   at?: string | undefined;
   /** Idempotency key (`client_action_id` or the Idempotency-Key header). */
   key?: string | undefined;
+  /** Where the phone was at the tap, as the device read it (kept only with her consent). */
+  position?: Position | null | undefined;
 }
 
 /**
@@ -407,11 +463,11 @@ export async function signal(app: FastifyInstance, user: UserRow, s: Signal): Pr
       // A savepoint: a refusal keeps nothing of the attempt, only the recorded answer.
       const { view, effects } = await tx.transaction(async (attempt) => {
         const write = await act(attempt, user, s.missionId, (mission) =>
-          signalStep(user, mission, s, now),
+          signalStep(attempt, user, mission, s, now, app.timezone),
         );
         return { view: write.result, effects: await storeEffects(attempt, write.effects, now) };
       });
-      return { answer: { statusCode: 200, body: presentMission(view) }, effects };
+      return { answer: { statusCode: 200, body: presentMission(view, now) }, effects };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       return {
@@ -434,20 +490,87 @@ function replayedEffects(answer: Answer): AfterCommit {
   return { changed: [mission.assigned_to, mission.etablissement_id] };
 }
 
+/**
+ * The position of a tap that may be kept: only when the professional has allowed it in her
+ * profile. Otherwise it is dropped without a word, not refused: the tap (her hours) must go
+ * through whatever the device sent, and an outbox filled before she withdrew her consent, or an
+ * older app, must not make the server keep what she no longer allows.
+ */
+function keptPosition(user: UserRow, position: Position | null | undefined): Position | null {
+  return user.sharePosition && position ? position : null;
+}
+
+/**
+ * The columns a kept position fills: where the phone was at the start (the end) and its
+ * distance to the establishment, measured now, once, against where the establishment is now.
+ */
+function placedColumns(
+  kind: SignalKind,
+  position: Position,
+  distanceM: number | null,
+): Partial<NewMissionRow> {
+  switch (kind) {
+    case 'start':
+      return {
+        startLat: position.lat,
+        startLng: position.lng,
+        startAccuracy: position.accuracy,
+        startDistanceM: distanceM,
+      };
+    case 'end':
+      return {
+        endLat: position.lat,
+        endLng: position.lng,
+        endAccuracy: position.accuracy,
+        endDistanceM: distanceM,
+      };
+    case 'accept':
+      // The accept's position is only kept in the audit log: nothing shows it.
+      return {};
+    default: {
+      const unknown: never = kind;
+      throw new Error(`Unknown signal: ${String(unknown)}`);
+    }
+  }
+}
+
+/** How far from its establishment a kept position was (null: unknown). */
+interface Placed {
+  distanceM: number | null;
+}
+
 /** The assignee's accept, start or end of the locked `mission`, and whom it tells. */
-function signalStep(user: UserRow, mission: MissionRow, s: Signal, now: Date): Act<undefined> {
+function signalStep(
+  tx: Db,
+  user: UserRow,
+  mission: MissionRow,
+  s: Signal,
+  now: Date,
+  timeZone: string,
+): Act<Placed> {
   const atMs = s.at === undefined ? undefined : Date.parse(s.at);
   const tapped = atMs ?? now.getTime();
   const action: MissionAction =
     s.kind === 'accept'
       ? { kind: 'accept', ...(atMs === undefined ? {} : { at: atMs }) }
       : { kind: s.kind, at: tapped };
+  const position = keptPosition(user, s.position);
+  // Measured by `prepare` once the state machine has agreed, read by the audit details.
+  let distanceM: number | null = null;
   return {
     actor: user,
     action,
     now,
+    timeZone,
     deviceAt: atMs === undefined ? null : new Date(atMs),
     clientActionId: s.key ?? null,
+    prepare: async () => {
+      if (position === null) return { distanceM };
+      const institution =
+        mission.institutionId === null ? undefined : await findUserById(tx, mission.institutionId);
+      distanceM = distanceOrNull(position, locationOf(institution));
+      return { distanceM, set: placedColumns(s.kind, position, distanceM) };
+    },
     details: (_updated, { changes }) => ({
       ...(changes.startedAt === undefined
         ? {}
@@ -456,6 +579,14 @@ function signalStep(user: UserRow, mission: MissionRow, s: Signal, now: Date): A
         ? {}
         : { ended_at: new Date(changes.endedAt).toISOString() }),
       ...(changes.actualDuration === undefined ? {} : { actual_duration: changes.actualDuration }),
+      ...(atMs === undefined ? {} : { device_at: new Date(atMs).toISOString() }),
+      ...(position === null
+        ? {}
+        : {
+            position: { lat: position.lat, lng: position.lng },
+            accuracy_m: position.accuracy,
+            distance_m: distanceM,
+          }),
     }),
     notify: () => {
       if (mission.institutionId === null) return [];
@@ -492,6 +623,7 @@ export async function cancelMission(
       actor: user,
       action: { kind: 'cancel' },
       now,
+      timeZone: app.timezone,
       notify: () => {
         const items: NewNotification[] = [];
         if (mission.assignedTo !== null) {
@@ -514,12 +646,14 @@ export async function cancelMission(
       },
     })),
   );
-  return presentMission(view);
+  return presentMission(view, now);
 }
 
 /**
  * Admin correction of the actual times (docs/product-rules.md §2): recomputes actual_duration; refused on a
- * paid mission. The previous and new times are kept in the audit log.
+ * paid mission. The previous and new times are kept in the audit log. On a completed mission it
+ * validates the hours; on a contested one it settles the contest, and the professional and the
+ * establishment are told the outcome.
  */
 export async function correctActuals(
   app: FastifyInstance,
@@ -528,27 +662,215 @@ export async function correctActuals(
   body: z.output<typeof ActualsBody>,
 ): Promise<Prestation> {
   const now = app.now();
+  const tz = app.timezone;
   const startedAt = Date.parse(body.started_at);
   const endedAt =
     body.ended_at === null || body.ended_at === undefined ? null : Date.parse(body.ended_at);
   const view = await withTransaction(app, now, (tx) =>
-    act(tx, admin, id, (mission) => ({
+    act<Parties>(tx, admin, id, (mission) => ({
       actor: admin,
       action: { kind: 'correct', startedAt, endedAt },
       now,
+      timeZone: tz,
+      // Only a settled contest is announced, naming the professional.
+      prepare: async () =>
+        mission.validation === 'contested'
+          ? partiesOf(tx, mission)
+          : { assignee: undefined, institution: undefined },
       details: (updated) => ({
         before: {
           started_at: mission.startedAt?.toISOString() ?? null,
           ended_at: mission.endedAt?.toISOString() ?? null,
           actual_duration: mission.actualDuration,
+          validation: mission.validation,
         },
         after: {
           started_at: updated.startedAt?.toISOString() ?? null,
           ended_at: updated.endedAt?.toISOString() ?? null,
           actual_duration: updated.actualDuration,
+          validation: updated.validation,
         },
+        ...(mission.validation === 'contested' ? { settled: settlementOf(mission, updated) } : {}),
       }),
+      notify: (updated, parties) =>
+        mission.validation === 'contested' ? settlementNotes(mission, updated, parties, tz) : [],
     })),
   );
-  return presentMission(view);
+  return presentMission(view, now);
+}
+
+// ——— Sign-off of the hours: validate, contest ———
+
+/** The people a sign-off concerns, named in its notifications. */
+interface Parties {
+  assignee: UserRow | undefined;
+  institution: UserRow | undefined;
+}
+
+async function partiesOf(tx: Db, mission: MissionRow): Promise<Parties> {
+  const assignee =
+    mission.assignedTo === null ? undefined : await findUserById(tx, mission.assignedTo);
+  const institution =
+    mission.institutionId === null ? undefined : await findUserById(tx, mission.institutionId);
+  return { assignee, institution };
+}
+
+/** How a contest ended: the professional's times kept, or corrected by the administrator. */
+function settlementOf(before: MissionRow, after: MissionRow): 'kept' | 'corrected' {
+  return before.startedAt?.getTime() === after.startedAt?.getTime() &&
+    before.endedAt?.getTime() === after.endedAt?.getTime()
+    ? 'kept'
+    : 'corrected';
+}
+
+/** The outcome of a settled contest, to the professional and to the establishment. */
+function settlementNotes(
+  before: MissionRow,
+  after: MissionRow,
+  { assignee }: Parties,
+  timeZone: string,
+): NewNotification[] {
+  if (after.startedAt === null || after.endedAt === null) return [];
+  const span = hoursSpan(after.startedAt, after.endedAt, timeZone);
+  const kept = settlementOf(before, after) === 'kept';
+  const person = assignee ? displayName(assignee) : '';
+  const notes: NewNotification[] = [];
+  if (after.assignedTo !== null) {
+    notes.push({
+      userId: after.assignedTo,
+      type: 'mission',
+      message: kept
+        ? fr.notify.settledKept(after.name, span)
+        : fr.notify.settledCorrected(after.name, span),
+      link: missionLinks.professional,
+    });
+  }
+  if (after.institutionId !== null) {
+    notes.push({
+      userId: after.institutionId,
+      type: 'mission',
+      message: kept
+        ? fr.notify.settledKeptToInstitution(after.name, person, span)
+        : fr.notify.settledCorrectedToInstitution(after.name, person, span),
+      link: missionLinks.institution,
+    });
+  }
+  return notes;
+}
+
+/**
+ * `PUT /prestations/{id}/validate`: the establishment signs off its completed mission's hours,
+ * or the administrator does for it. On a contested mission only the administrator may: that
+ * settles the contest keeping the professional's times (the state machine's rule). The
+ * professional is told; so is the establishment when the administrator signed off for it.
+ */
+export async function validateMission(
+  app: FastifyInstance,
+  user: UserRow,
+  id: string,
+): Promise<Prestation> {
+  const now = app.now();
+  const tz = app.timezone;
+  const view = await withTransaction(app, now, (tx) =>
+    act<Parties>(tx, user, id, (mission) => ({
+      actor: user,
+      action: { kind: 'validate' },
+      now,
+      timeZone: tz,
+      prepare: () => partiesOf(tx, mission),
+      details: (updated) => ({
+        validated_at: updated.validatedAt?.toISOString() ?? null,
+        validated_by: updated.validatedBy,
+        ...(mission.validation === 'contested' ? { settled: 'kept' } : {}),
+      }),
+      notify: (updated, parties) => {
+        if (mission.validation === 'contested') {
+          return settlementNotes(mission, updated, parties, tz);
+        }
+        const notes: NewNotification[] = [];
+        if (updated.assignedTo !== null) {
+          notes.push({
+            userId: updated.assignedTo,
+            type: 'mission',
+            message: fr.notify.validated(
+              updated.name,
+              user.role === 'admin' ? fr.byAdmin : displayName(user),
+            ),
+            link: missionLinks.professional,
+          });
+        }
+        if (user.role === 'admin' && updated.institutionId !== null) {
+          notes.push({
+            userId: updated.institutionId,
+            type: 'mission',
+            message: fr.notify.validatedByAdmin(
+              updated.name,
+              parties.assignee ? displayName(parties.assignee) : '',
+            ),
+            link: missionLinks.institution,
+          });
+        }
+        return notes;
+      },
+    })),
+  );
+  return presentMission(view, now);
+}
+
+/**
+ * `PUT /prestations/{id}/contest`: the establishment contests its completed mission's hours
+ * while they await its sign-off, proposing the times it believes right, with a reason. The
+ * professional's times stay as they are until the administrator settles (`validate` keeps
+ * them, `PATCH …/actuals` corrects them). The professional and every administrator are told.
+ */
+export async function contestMission(
+  app: FastifyInstance,
+  user: UserRow,
+  id: string,
+  body: z.output<typeof ContestBody>,
+): Promise<Prestation> {
+  const now = app.now();
+  const tz = app.timezone;
+  const startedAt = Date.parse(body.started_at);
+  const endedAt = Date.parse(body.ended_at);
+  const view = await withTransaction(app, now, (tx) =>
+    act<Parties & { admins: string[] }>(tx, user, id, (mission) => ({
+      actor: user,
+      action: { kind: 'contest', startedAt, endedAt, reason: body.reason },
+      now,
+      timeZone: tz,
+      prepare: async () => ({ ...(await partiesOf(tx, mission)), admins: await adminIds(tx) }),
+      details: (updated) => ({
+        reason: updated.contestReason,
+        proposed_started_at: updated.proposedStartedAt?.toISOString() ?? null,
+        proposed_ended_at: updated.proposedEndedAt?.toISOString() ?? null,
+        started_at: mission.startedAt?.toISOString() ?? null,
+        ended_at: mission.endedAt?.toISOString() ?? null,
+      }),
+      notify: (updated, { assignee, institution, admins }) => {
+        const span = hoursSpan(new Date(startedAt), new Date(endedAt), tz);
+        const establishment = displayName(institution ?? user);
+        const notes: NewNotification[] = [];
+        if (updated.assignedTo !== null) {
+          notes.push({
+            userId: updated.assignedTo,
+            type: 'mission',
+            message: fr.notify.contested(establishment, updated.name, span),
+            link: missionLinks.professional,
+          });
+        }
+        const person = assignee ? displayName(assignee) : '';
+        for (const adminId of admins) {
+          notes.push({
+            userId: adminId,
+            type: 'mission',
+            message: fr.notify.contestedToAdmin(establishment, person, updated.name, span),
+            link: missionLinks.validation,
+          });
+        }
+        return notes;
+      },
+    })),
+  );
+  return presentMission(view, now);
 }

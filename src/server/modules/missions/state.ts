@@ -28,24 +28,30 @@ export function stateOf(m: MissionRow): MissionState {
     dateStart: m.dateStart.getTime(),
     dateEnd: m.dateEnd.getTime(),
     paid: m.paid,
+    validation: m.validation,
   };
 }
 
 /** An accepted action: the state machine's next state and the fields it writes. */
 export type Decision = Extract<TransitionResult, { ok: true }>;
 
-/** The state machine's answer, or the HTTP error carrying its French reason. */
+/**
+ * The state machine's answer, or the HTTP error carrying its French reason. `timeZone` is the
+ * business time zone (`APP_TIMEZONE`): the start window's refusal names a local time.
+ */
 export function decide(
   state: MissionState,
   action: MissionAction,
   user: UserRow,
   now: Date,
+  timeZone: string,
 ): Decision {
   const result: TransitionResult = transition(
     state,
     action,
     { id: user.id, role: user.role },
     now.getTime(),
+    timeZone,
   );
   if (result.ok) return result;
   switch (result.code) {
@@ -62,9 +68,11 @@ export function decide(
   }
 }
 
-const toDate = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms));
+/** An instant of the state machine as a column value: undefined unchanged, null cleared. */
+const toDate = (ms: number | null | undefined) =>
+  ms === undefined || ms === null ? ms : new Date(ms);
 
-/** The columns of what the state machine decided (only those it changes). */
+/** The columns of what the state machine decided (only those it changes; null clears). */
 function columnsOf(changes: MissionChanges): Partial<NewMissionRow> {
   const columns: Partial<NewMissionRow> = {
     status: changes.status,
@@ -73,6 +81,12 @@ function columnsOf(changes: MissionChanges): Partial<NewMissionRow> {
     endedAt: toDate(changes.endedAt),
     actualDuration: changes.actualDuration,
     cancelledAt: toDate(changes.cancelledAt),
+    validation: changes.validation,
+    validatedAt: toDate(changes.validatedAt),
+    validatedBy: changes.validatedBy,
+    contestReason: changes.contestReason,
+    proposedStartedAt: toDate(changes.proposedStartedAt),
+    proposedEndedAt: toDate(changes.proposedEndedAt),
   };
   return Object.fromEntries(
     Object.entries(columns).filter(([, value]) => value !== undefined),
@@ -92,6 +106,8 @@ interface StepBase {
   /** Its name in the audit log: the action's kind unless told. */
   audit?: string;
   now: Date;
+  /** The business time zone (`app.timezone`), in which the state machine words local times. */
+  timeZone: string;
   /** What the audit log keeps besides the two states, read from the updated row. */
   details?: (updated: MissionRow, decision: Decision) => NewMissionEvent['details'];
   deviceAt?: Date | null;
@@ -122,7 +138,7 @@ export async function changeMission<P = undefined>(
   mission: MissionRow,
   step: Step<P>,
 ): Promise<Changed<P>> {
-  const decision = decide(stateOf(mission), step.action, step.actor, step.now);
+  const decision = decide(stateOf(mission), step.action, step.actor, step.now, step.timeZone);
   const prepare = step.prepare as Prepare<P> | undefined;
   const prepared = await prepare?.(decision);
   const updated = await updateMissionFrom(tx, mission.id, mission.status, {

@@ -4,6 +4,14 @@ const dateOf = (localDate: string) => shortDate.format(new Date(`${localDate}T00
 export const payslipsFr = {
   generated: 'Fiche de paie générée',
   noMission: 'Aucune prestation terminée sur cette période.',
+  /**
+   * « Aucune prestation validée sur cette période. En attente de validation : « Soins du soir »
+   * (12/11/2026), « Nuit » (13/11/2026, contestée). »
+   */
+  noneValidated: (waiting: readonly { name: string; date: string; contested: boolean }[]) =>
+    `Aucune prestation validée sur cette période. En attente de validation : ${waiting
+      .map((m) => `« ${m.name} » (${dateOf(m.date)}${m.contested ? ', contestée' : ''})`)
+      .join(', ')}.`,
   notFound: 'Fiche de paie introuvable.',
   userNotFound: 'Professionnel introuvable.',
   notProfessional:

@@ -12,7 +12,7 @@ const institutions = alias(users, 'institution');
 
 /**
  * A professional's completed missions not on any payslip, started in `[from, to)` (UTC), each
- * with its establishment. Locks the missions until the transaction ends, so that a concurrent
+ * with its establishment and its stored sign-off (the caller decides which are validated). Locks the missions until the transaction ends, so that a concurrent
  * generation or correction waits, then sees them paid.
  */
 export async function lockPayableMissions(db: Db, userId: string, from: Date, to: Date) {
@@ -22,6 +22,7 @@ export async function lockPayableMissions(db: Db, userId: string, from: Date, to
       name: missions.name,
       startedAt: missions.startedAt,
       endedAt: missions.endedAt,
+      validation: missions.validation,
       ...tariffColumns,
       institution: nameColumns(institutions),
     })

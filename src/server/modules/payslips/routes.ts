@@ -24,8 +24,12 @@ export function payslipsHandlers(
       return presentPayslip(row);
     },
     generatePayslip: async (request) => {
-      const payslip = await generatePayslip(app, request.user, request.query);
-      return { message: payslipsFr.generated, payslip: presentPayslip(payslip) };
+      const generated = await generatePayslip(app, request.user, request.query);
+      return {
+        message: payslipsFr.generated,
+        payslip: presentPayslip(generated),
+        waiting: generated.waiting,
+      };
     },
   };
 }

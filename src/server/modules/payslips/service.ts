@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { PayslipGenerateQuery, PayslipServiceLine } from '../../../contract/payslips.ts';
+import type {
+  PayslipGenerateQuery,
+  PayslipServiceLine,
+  WaitingMission,
+} from '../../../contract/payslips.ts';
+import { effectiveValidation } from '../../../domain/missions/hours.ts';
 import { localDate } from '../../../domain/pay/local-time.ts';
 import { payslipTotals } from '../../../domain/pay/payslip-totals.ts';
 import { conflict, notFound, unprocessable } from '../../errors.ts';
@@ -21,14 +26,17 @@ const MS_PER_DAY = 86_400_000;
 
 /**
  * Generates a professional's payslip (docs/product-rules.md §5): every completed mission whose local start
- * date lies in the period and that is on no payslip yet, priced from its tariff snapshot.
- * All or nothing: one mission that cannot be priced refuses the whole payslip.
+ * date lies in the period, that is on no payslip yet and whose hours are validated (signed off,
+ * or awaiting for more than 72 h after the end), priced from its tariff snapshot. All or
+ * nothing: one mission that cannot be priced refuses the whole payslip. The period's missions
+ * still awaiting their sign-off or contested are left for a later payslip and listed in
+ * `waiting`; when no mission is validated, the refusal names them.
  */
 export async function generatePayslip(
   app: FastifyInstance,
   admin: UserRow,
   query: PayslipGenerateQuery,
-): Promise<PayslipWithOwner> {
+): Promise<PayslipWithOwner & { waiting: WaitingMission[] }> {
   const user = await findUserById(app.db, query.user_id);
   if (!user) throw notFound(payslipsFr.userNotFound);
   if (user.role !== 'nurse' && user.role !== 'caregiver') {
@@ -43,22 +51,50 @@ export async function generatePayslip(
   const from = new Date(Date.parse(`${query.period_start}T00:00:00Z`) - MS_PER_DAY);
   const to = new Date(Date.parse(`${query.period_end}T00:00:00Z`) + 2 * MS_PER_DAY);
 
-  const payslip = await withTransaction(app, now, async (tx) => {
+  const generated = await withTransaction(app, now, async (tx) => {
     const candidates = await lockPayableMissions(tx, user.id, from, to);
     const lines: PayslipServiceLine[] = [];
     const amounts: number[] = [];
     const durations: number[] = [];
+    const waiting: WaitingMission[] = [];
     for (const mission of candidates) {
       const date = localDate(mission.startedAt.getTime(), tz);
       if (date < query.period_start || date > query.period_end) continue;
       const establishment = mission.institution ? displayName(mission.institution) : null;
+      // Every completed mission has a sign-off since migration 0003; none reads as awaiting.
+      const validation = effectiveValidation(
+        mission.validation ?? 'awaiting',
+        mission.endedAt.getTime(),
+        now.getTime(),
+      );
+      if (validation !== 'validated') {
+        waiting.push({
+          prestation_id: mission.id,
+          name: mission.name,
+          date,
+          etablissement_name: establishment,
+          validation: validation === 'contested' ? 'contested' : 'awaiting',
+        });
+        continue;
+      }
       const pay = priceMission(mission, establishment, tz);
       if (!pay.ok) throw unprocessable(pay.error.message);
       amounts.push(pay.amountCents);
       durations.push(pay.totalMs);
       lines.push(presentServiceLine(mission, date, establishment, pay));
     }
-    if (lines.length === 0) throw unprocessable(payslipsFr.noMission);
+    if (lines.length === 0) {
+      if (waiting.length === 0) throw unprocessable(payslipsFr.noMission);
+      throw unprocessable(
+        payslipsFr.noneValidated(
+          waiting.map((m) => ({
+            name: m.name,
+            date: m.date,
+            contested: m.validation === 'contested',
+          })),
+        ),
+      );
+    }
 
     const totals = payslipTotals(amounts, durations);
     const payslip = await insertPayslip(tx, {
@@ -80,7 +116,7 @@ export async function generatePayslip(
       throw conflict(payslipsFr.raced);
     }
     return {
-      result: payslip,
+      result: { payslip, waiting },
       effects: {
         // Her missions on it are now paid.
         changed: [user.id],
@@ -95,5 +131,5 @@ export async function generatePayslip(
       },
     };
   });
-  return { payslip, owner: user };
+  return { payslip: generated.payslip, owner: user, waiting: generated.waiting };
 }

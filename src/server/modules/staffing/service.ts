@@ -152,6 +152,7 @@ export async function publishMission(
       actor: admin,
       action: { kind: 'publish' },
       now,
+      timeZone: app.timezone,
       prepare: async () => {
         await assertMissionRates(tx, mission, app.timezone);
         const weighed = await weighAll(app, tx, mission);
@@ -170,7 +171,7 @@ export async function publishMission(
         })),
     })),
   );
-  return presentMission(view);
+  return presentMission(view, now);
 }
 
 /**
@@ -179,6 +180,7 @@ export async function publishMission(
  * with what it would pay from the establishment's current tariffs, travel fee included.
  */
 export async function openMissionsFor(app: FastifyInstance, user: UserRow): Promise<OpenMission[]> {
+  const now = app.now();
   const rows = await listOpenMissions(app.db);
   let visible = rows;
   if (user.role !== 'admin' && rows.length > 0) {
@@ -210,7 +212,7 @@ export async function openMissionsFor(app: FastifyInstance, user: UserRow): Prom
       tariffs,
       app.timezone,
     );
-    return { ...presentMission(row), estimated_pay: cents / 100 };
+    return { ...presentMission(row, now), estimated_pay: cents / 100 };
   });
 }
 
@@ -242,6 +244,7 @@ export async function claimMission(
       actor: user,
       action: { kind: 'claim' },
       now,
+      timeZone: tz,
       prepare: async () => {
         const institution = await assertMissionRates(tx, m, tz);
         await checkEligibility(tx, user.id, staffedOf(m), tz, {
@@ -266,7 +269,7 @@ export async function claimMission(
           : [],
     }));
   });
-  return presentMission(view);
+  return presentMission(view, now);
 }
 
 /**
@@ -286,6 +289,7 @@ export async function withdrawMission(
       actor: user,
       action: { kind: 'withdraw', now: now.getTime() },
       now,
+      timeZone: tz,
       prepare: async () => ({ admins: await adminIds(tx), set: { overrideReason: null } }),
       details: () => ({ withdrawn_by: user.id }),
       notify: (updated, { admins }) => {
@@ -308,5 +312,5 @@ export async function withdrawMission(
       },
     })),
   );
-  return presentMission(view);
+  return presentMission(view, now);
 }

@@ -61,6 +61,7 @@ async function applyOne(app: FastifyInstance, user: UserRow, action: SyncAction)
       kind: action.kind,
       at: action.at,
       key: id,
+      position: action.position,
     });
     if (statusCode === 200) {
       return { client_action_id: id, status: statusCode, prestation: body as Prestation };

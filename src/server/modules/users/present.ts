@@ -22,6 +22,14 @@ export function tarificationOf(row: {
   };
 }
 
+/** An establishment's place, or null when it has given none. */
+export function locationOf(
+  row: Pick<UserRow, 'locationLat' | 'locationLng'> | undefined,
+): { lat: number; lng: number } | null {
+  if (!row || row.locationLat === null || row.locationLng === null) return null;
+  return { lat: row.locationLat, lng: row.locationLng };
+}
+
 /** How a user is named everywhere: an establishment by its name, a person by first and last name. */
 export function displayName(row: Named): string {
   if (row.role === 'institution' && row.name) return row.name;
@@ -42,6 +50,7 @@ export function presentUser(row: UserRow): User {
     profile_photo: row.profilePhoto,
     created_at: row.createdAt.toISOString(),
     tarification: row.role === 'institution' ? tarificationOf(row) : null,
+    share_position: row.sharePosition,
   };
 }
 

@@ -91,6 +91,21 @@ export async function decidePendingUser(
   return row;
 }
 
+/** The caller's own settings (`PUT /users/me/settings`). */
+export async function updateUserSettings(
+  db: Db,
+  id: string,
+  settings: { sharePosition: boolean },
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...settings, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
 /** Invalidates every token issued so far to this user (logout, role change). */
 export async function bumpTokenVersion(db: Db, id: string, now: Date): Promise<void> {
   await db

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { conflict, notFound } from '../../errors.ts';
+import type { UserSettingsBody } from '../../../contract/auth.ts';
+import { ValidationError, conflict, notFound } from '../../errors.ts';
 import { withTransaction } from '../../plugins/effects.ts';
 import { presentUser } from './present.ts';
-import { decidePendingUser, findUserById } from './repo.ts';
+import { decidePendingUser, findUserById, updateUserSettings, type UserRow } from './repo.ts';
 
 const fr = {
   notFound: 'Utilisateur introuvable.',
@@ -12,7 +13,41 @@ const fr = {
   rejected: 'Utilisateur rejeté',
   notifyApproved: 'Votre compte a été approuvé. Bienvenue sur Relève !',
   notifyRejected: "Votre demande d'inscription a été refusée.",
+  sharePositionProfessionalsOnly:
+    'Seuls les infirmier(ère)s et aides-soignant(e)s partagent leur position à chaque geste.',
 };
+
+/**
+ * `PUT /users/me/settings`: the caller's own settings; an absent field is unchanged.
+ *
+ * `share_position` is a professional's consent to her phone's position being read at accept,
+ * start and end. Nobody else signals a mission, so for an establishment or an administrator it
+ * means nothing: asking to switch it on is refused (422, on the field), while `false` — what
+ * they already have — is accepted and changes nothing, so that one settings form can send its
+ * defaults for every role.
+ */
+export async function updateMySettings(
+  app: FastifyInstance,
+  user: UserRow,
+  body: UserSettingsBody,
+): Promise<UserRow> {
+  const professional = user.role === 'nurse' || user.role === 'caregiver';
+  if (body.share_position === true && !professional) {
+    throw new ValidationError([
+      { loc: ['body', 'share_position'], msg: fr.sharePositionProfessionalsOnly, type: 'role' },
+    ]);
+  }
+  if (!professional || body.share_position === undefined) return user;
+  const sharePosition = body.share_position;
+  const now = app.now();
+  const row = await withTransaction(app, now, async (tx) => ({
+    result: await updateUserSettings(tx, user.id, { sharePosition }, now),
+    // Her kept account row (read by every request, and by the signals) is stale.
+    effects: { changed: [user.id] },
+  }));
+  if (!row) throw notFound(fr.notFound);
+  return row;
+}
 
 /** Approves or rejects a pending account and tells its owner. */
 export async function decideUser(app: FastifyInstance, id: string, decision: 'approve' | 'reject') {
