@@ -85,8 +85,12 @@ self.addEventListener('sync', (event) => {
   if (sync.tag !== BACKGROUND_SYNC_TAG) return;
   sync.waitUntil(
     replayOutbox(undefined, { force: true }).then((outcome) => {
-      // Rejecting tells the browser to try again later (with its own back-off).
-      if (outcome.status === 'retry-later') throw new Error('Outbox replay will be retried.');
+      // Rejecting tells the browser to try again later (with its own back-off). `locating`: a
+      // page is still reading a tap's position (a few seconds at most); it replays itself then,
+      // and the browser's retry covers a page closed meanwhile.
+      if (outcome.status === 'retry-later' || outcome.status === 'locating') {
+        throw new Error('Outbox replay will be retried.');
+      }
     }),
   );
 });

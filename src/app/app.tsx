@@ -51,6 +51,10 @@ const SignedInLayout = lazyScreen(() => import('./routes/signed-in-layout.tsx'),
 const ApprovalsRoute = lazyScreen(() => import('./routes/approvals.tsx'), 'ApprovalsRoute');
 const DashboardRoute = lazyScreen(() => import('./routes/dashboard.tsx'), 'DashboardRoute');
 const ExchangesRoute = lazyScreen(() => import('./routes/exchanges.tsx'), 'ExchangesRoute');
+const HeuresAValiderRoute = lazyScreen(
+  () => import('./routes/heures-a-valider.tsx'),
+  'HeuresAValiderRoute',
+);
 const InstitutionDashboardRoute = lazyScreen(
   () => import('./routes/institution-dashboard.tsx'),
   'InstitutionDashboardRoute',
@@ -133,6 +137,9 @@ function AppRoutes() {
           </Route>
           <Route element={<RequireRole roles={['institution']} />}>
             <Route path="/institution-dashboard" element={screen(InstitutionDashboardRoute)} />
+          </Route>
+          <Route element={<RequireRole roles={['institution', 'admin']} />}>
+            <Route path="/heures-a-valider" element={screen(HeuresAValiderRoute)} />
           </Route>
           <Route element={<RequireRole roles={['nurse', 'caregiver']} />}>
             <Route path="/missions-disponibles" element={screen(MissionsDisponiblesRoute)} />

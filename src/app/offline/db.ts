@@ -1,6 +1,6 @@
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
 import type { ActorRole } from '../../domain/missions/transition.ts';
-import type { Prestation, SignalKind } from '../../contract/missions.ts';
+import type { Position, Prestation, SignalKind } from '../../contract/missions.ts';
 import type { Payslip } from '../../contract/payslips.ts';
 import type { Schedule } from '../../contract/schedules.ts';
 import type { OpenMission } from '../../contract/staffing.ts';
@@ -58,6 +58,19 @@ export interface OutboxAction {
   attempts: number;
   /** Global order of taps on this device; replay follows it. */
   created_seq: number;
+  /**
+   * Where the phone was at the tap, read once with the professional's consent and written here
+   * when it arrives (the tap itself is never kept waiting for it). Absent: not asked, refused,
+   * unavailable or too slow.
+   */
+  position?: Position;
+  /**
+   * While set, the position of this tap is still being read: replay holds the action (and the
+   * later taps on its mission) until the position is written or until this instant (epoch ms,
+   * device clock) passes, then sends it without. A deadline rather than a flag, so that a page
+   * closed mid-reading cannot hold the queue.
+   */
+  position_due_by?: number;
 }
 
 export interface SyncMetaRecord {

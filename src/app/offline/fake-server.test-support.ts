@@ -7,8 +7,9 @@ import { OfflineDb } from './db.ts';
 import { applyTap, toMissionState } from './mission-state.ts';
 import { setOfflineSession } from './session.ts';
 
-// A stand-in for the server in unit tests: the same state machine, idempotency by
-// client_action_id, a log of what it received, and switches to fail the way networks fail.
+// A stand-in for the server in unit tests: the same state machine (in the business time zone,
+// Paris), idempotency by client_action_id, a log of what it received (positions included), and
+// switches to fail the way networks fail.
 
 export const BASE_URL = 'http://releve.test';
 
@@ -50,6 +51,14 @@ export function makeMission(overrides: Partial<Prestation> & { id: string }): Pr
     ended_at: null,
     actual_duration: null,
     paid: false,
+    start_distance_m: null,
+    end_distance_m: null,
+    validation: null,
+    validated_at: null,
+    validated_by: null,
+    contest_reason: null,
+    proposed_started_at: null,
+    proposed_ended_at: null,
     created_at: '2025-03-01T08:00:00.000Z',
     updated_at: '2025-03-01T08:00:00.000Z',
     ...overrides,
@@ -146,12 +155,13 @@ export class FakeServer {
       { kind: action.kind, at },
       actor,
       this.now(),
+      'Europe/Paris',
     );
     if (!checked.ok) {
       const status = checked.code === 'forbidden' ? 403 : checked.code === 'conflict' ? 409 : 422;
       return { client_action_id: action.client_action_id, status, detail: checked.detail };
     }
-    const applied = applyTap(mission, action.kind as SignalKind, at, actor);
+    const applied = applyTap(mission, action.kind as SignalKind, at, actor, 'Europe/Paris');
     if (!applied.ok) throw new Error('unreachable');
     const next = { ...applied.mission, updated_at: new Date(this.now()).toISOString() };
     this.missions.set(next.id, next);

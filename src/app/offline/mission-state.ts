@@ -5,6 +5,7 @@ import {
   type MissionState,
   type TransitionResult,
 } from '../../domain/missions/transition.ts';
+import { appTimeZone } from '../ui/time-zone.ts';
 import type { OutboxAction } from './db.ts';
 
 function instant(value: string | null): number | null {
@@ -24,25 +25,30 @@ export function toMissionState(mission: Prestation): MissionState {
     dateStart: Date.parse(mission.dateStart),
     dateEnd: Date.parse(mission.dateEnd),
     paid: mission.paid,
+    validation: mission.validation,
   };
 }
 
 /**
  * Runs one tap through the same `transition()` as the server, on the device: `now` is the tap
  * time itself, since the device clock is the only one available offline (the server checks the
- * tap time against its own clock when the action arrives).
+ * tap time against its own clock when the action arrives). `timeZone` is the business time
+ * zone, so that an early start is refused offline in the server's very words (« Vous pourrez
+ * commencer à partir de 20:00. »): the last zone the server gave, kept on the device.
  */
 export function applyTap<M extends Prestation>(
   mission: M,
   kind: SignalKind,
   atMs: number,
   actor: Actor,
+  timeZone: string = appTimeZone(),
 ): { ok: true; mission: M } | { ok: false; detail: string } {
   const result: TransitionResult = transition(
     toMissionState(mission),
     { kind, at: atMs },
     actor,
     atMs,
+    timeZone,
   );
   if (!result.ok) return { ok: false, detail: result.detail };
   const { next, changes } = result;
@@ -54,6 +60,8 @@ export function applyTap<M extends Prestation>(
       started_at: next.startedAt === null ? null : new Date(next.startedAt).toISOString(),
       ended_at: next.endedAt === null ? null : new Date(next.endedAt).toISOString(),
       actual_duration: changes.actualDuration ?? mission.actual_duration,
+      // An end leaves the hours « À valider » by the establishment, as the server will.
+      validation: changes.validation ?? mission.validation,
     },
   };
 }

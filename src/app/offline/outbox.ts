@@ -1,4 +1,4 @@
-import type { Prestation, SignalKind } from '../../contract/missions.ts';
+import type { Position, Prestation, SignalKind } from '../../contract/missions.ts';
 import type { Actor, ActorRole } from '../../domain/missions/transition.ts';
 import { resolveDeps, type OfflineDeps } from './api.ts';
 import type { LocalMission, OfflineDb, OutboxAction } from './db.ts';
@@ -6,6 +6,13 @@ import { fr } from './fr.ts';
 import { applyTap, rebase } from './mission-state.ts';
 
 export type QueueResult = { ok: true; action: OutboxAction } | { ok: false; detail: string };
+
+/**
+ * How long replay holds a tap whose position is being read: the reading's own 3 s budget
+ * (`POSITION_TIMEOUT_MS` in `position.ts`) and some slack for a busy phone. Past it the tap
+ * leaves without a position, even if the page that was reading it is gone.
+ */
+export const POSITION_WAIT_MS = 5_000;
 
 /** accept/start/end only check that the actor is the assignee; the role is informative. */
 export function actorOf(userId: string, role: ActorRole | null = null): Actor {
@@ -23,11 +30,21 @@ export function actorOf(userId: string, role: ActorRole | null = null): Actor {
 export async function queueMissionAction(
   missionId: string,
   kind: SignalKind,
-  deps?: OfflineDeps & { at?: Date },
+  deps?: OfflineDeps & {
+    at?: Date;
+    /**
+     * The caller is reading the tap's position (with consent) and will write it with
+     * `recordTapPosition`: replay holds the action until then, `POSITION_WAIT_MS` at most.
+     */
+    awaitPosition?: boolean;
+  },
 ): Promise<QueueResult> {
   const resolved = resolveDeps(deps);
   const { db } = resolved;
   const atMs = deps?.at?.getTime() ?? resolved.now();
+  // From now, not from the tap: a confirmed « Terminer » keeps its first tap's time (`at`),
+  // while its position is read at the confirmation.
+  const positionDueBy = deps?.awaitPosition ? resolved.now() + POSITION_WAIT_MS : undefined;
   return db.transaction('rw', [db.session, db.missions, db.outbox], async () => {
     const session = await db.session.get('current');
     if (!session) return { ok: false, detail: fr.notSignedIn };
@@ -48,11 +65,43 @@ export async function queueMissionAction(
       status: 'pending',
       attempts: 0,
       created_seq: (last?.created_seq ?? 0) + 1,
+      ...(positionDueBy === undefined ? {} : { position_due_by: positionDueBy }),
     };
     await db.outbox.add(action);
     await db.missions.put({ ...applied.mission, pending_sync: true });
     return { ok: true, action };
   });
+}
+
+/**
+ * The position read for a queued tap has arrived (`position`), or will not (`null`: refused,
+ * unavailable, too slow): written onto the tap's outbox entry, which replay may then send. An
+ * action already sent without it (its wait was over) or refused keeps no position.
+ */
+export async function recordTapPosition(
+  clientActionId: string,
+  position: Position | null,
+  deps?: OfflineDeps,
+): Promise<void> {
+  const { db } = resolveDeps(deps);
+  await db.transaction('rw', db.outbox, async () => {
+    await db.outbox
+      .where('client_action_id')
+      .equals(clientActionId)
+      .modify((action) => {
+        delete action.position_due_by;
+        if (position !== null && action.status === 'pending') action.position = position;
+      });
+  });
+}
+
+/**
+ * Whether replay must hold this action: its position is still being read and its wait is not
+ * over. A deadline further than `POSITION_WAIT_MS` ahead means the clock went back: not held.
+ */
+export function awaitsPosition(action: OutboxAction, now: number): boolean {
+  const due = action.position_due_by;
+  return due !== undefined && now < due && due - now <= POSITION_WAIT_MS;
 }
 
 /** The user's pending actions, in tap order. Call inside a transaction covering `outbox`. */

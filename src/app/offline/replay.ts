@@ -8,7 +8,7 @@ import { callApi, detailOf, resolveDeps, type OfflineDeps, type ResolvedDeps } f
 import type { MetaRecord, OfflineDb, OutboxAction } from './db.ts';
 import { withExclusiveLock } from './exclusive-lock.ts';
 import { fr } from './fr.ts';
-import { pendingActionsOf, storeServedMission } from './outbox.ts';
+import { awaitsPosition, pendingActionsOf, storeServedMission } from './outbox.ts';
 import { markAuthRequired, refreshMyMissions } from './refresh.ts';
 
 /**
@@ -20,7 +20,10 @@ import { markAuthRequired, refreshMyMissions } from './refresh.ts';
  * - `auth-required`: the token was refused; the queue waits for `setOfflineSession` (O9);
  * - `update-required`: the server does not speak this app's sync protocol; the queue waits for
  *   an app update (or the next `setOfflineSession`) (O10);
- * - `no-session`: nobody is signed in on this device.
+ * - `no-session`: nobody is signed in on this device;
+ * - `locating`: everything that could leave was answered, but taps whose position is still
+ *   being read wait for it (O11); replay again at `retryAt`, when their wait is over at the
+ *   latest (the page also replays as soon as a position is written).
  */
 export interface ReplayOutcome {
   status:
@@ -30,12 +33,13 @@ export interface ReplayOutcome {
     | 'waiting'
     | 'auth-required'
     | 'update-required'
-    | 'no-session';
+    | 'no-session'
+    | 'locating';
   /** Actions the server applied (and that left the outbox) during this replay. */
   confirmed: number;
   /** Actions marked rejected during this replay, dependents included. */
   rejected: number;
-  /** When the next attempt is due (epoch ms), for `retry-later` and `waiting`. */
+  /** When the next attempt is due (epoch ms), for `retry-later`, `waiting` and `locating`. */
   retryAt?: number;
 }
 
@@ -94,6 +98,9 @@ const runners = new WeakMap<OfflineDb, Runner>();
  *   sign-in.
  * - O10: a whole-request 409 (protocol version refused): replay pauses (`update_required`),
  *   queue intact, until the app speaks another protocol version or the next sign-in.
+ * - O11: an action whose position is still being read (`position_due_by` not passed) is held
+ *   with the later taps on its mission, until the position is written or its wait is over; it
+ *   then leaves with its position, or without. Its `at` stays the tap's.
  */
 export function replayOutbox(
   deps?: OfflineDeps,
@@ -134,17 +141,30 @@ export function replayOutbox(
   return own.current;
 }
 
-/** The next batch: the oldest pending action of each mission, in tap order. */
-function nextBatch(pending: readonly OutboxAction[]): OutboxAction[] {
+/**
+ * The next batch: the oldest pending action of each mission, in tap order, except a mission
+ * whose oldest action still waits for its position (O11): it stays, with its later taps, and
+ * `locatingUntil` says when its wait is over at the latest.
+ */
+function nextBatch(
+  pending: readonly OutboxAction[],
+  now: number,
+): { batch: OutboxAction[]; locatingUntil: number | undefined } {
   const seen = new Set<string>();
   const batch: OutboxAction[] = [];
+  let locatingUntil: number | undefined;
   for (const action of pending) {
     if (seen.has(action.prestation_id)) continue;
     seen.add(action.prestation_id);
+    if (awaitsPosition(action, now)) {
+      const due = action.position_due_by ?? now;
+      locatingUntil = locatingUntil === undefined ? due : Math.min(locatingUntil, due);
+      continue;
+    }
     batch.push(action);
     if (batch.length === REPLAY_BATCH_SIZE) break;
   }
-  return batch;
+  return { batch, locatingUntil };
 }
 
 function toSyncAction(action: OutboxAction): SyncAction {
@@ -153,6 +173,8 @@ function toSyncAction(action: OutboxAction): SyncAction {
     prestation_id: action.prestation_id,
     kind: action.kind,
     at: action.at,
+    // Only when one was read: an action without it is exactly what an older app sent.
+    ...(action.position === undefined ? {} : { position: action.position }),
   };
 }
 
@@ -175,8 +197,10 @@ async function replayOnce(deps: ResolvedDeps, force: boolean): Promise<ReplayOut
   const session = await db.session.get('current');
   if (!session) return outcome('no-session');
   const userId = session.userId;
+  let locatingUntil: number | undefined;
 
   for (;;) {
+    locatingUntil = undefined;
     const [pending, authRequired, updateRequired, backoff] = await db.transaction(
       'r',
       [db.outbox, db.meta],
@@ -195,7 +219,10 @@ async function replayOnce(deps: ResolvedDeps, force: boolean): Promise<ReplayOut
       return outcome('waiting', backoff.next_at);
     }
 
-    const batch = nextBatch(pending);
+    const next = nextBatch(pending, deps.now());
+    locatingUntil = next.locatingUntil;
+    const batch = next.batch;
+    if (batch.length === 0) break;
     const body: SyncBody = { protocol: SYNC_PROTOCOL_VERSION, actions: batch.map(toSyncAction) };
     const answer = await callApi(deps, session.token, 'syncActions', body);
 
@@ -254,6 +281,7 @@ async function replayOnce(deps: ResolvedDeps, force: boolean): Promise<ReplayOut
   }
 
   if (needsRefresh) await refreshMyMissions(deps);
+  if (locatingUntil !== undefined) return outcome('locating', locatingUntil);
   return outcome(confirmed + rejected > 0 ? 'synced' : 'idle');
 }
 

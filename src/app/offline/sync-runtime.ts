@@ -44,6 +44,9 @@ export async function requestReplay(
       scheduleRetry(outcome.retryAt, deps);
       void registerBackgroundSync();
     }
+    // A tap's position is being read: the reading replays when it ends; this timer is for a
+    // reading that never ends (its wait runs out and the tap leaves without a position).
+    if (outcome.status === 'locating') scheduleRetry(outcome.retryAt, deps);
     if (outcome.status === 'update-required') void checkForAppUpdate();
     return outcome;
   } finally {

@@ -7,13 +7,15 @@ import type { ScreenPath } from '../ui/menu-items.ts';
 
 /** « Approbation des prestations »: its route is not in the spec, it is ours. */
 const APPROVAL_PATH: ScreenPath = '/approbations';
+/** « Heures à valider », where the administrator settles the contests. */
+const HOURS_PATH: ScreenPath = '/heures-a-valider';
 
 /** /dashboard: the admin's, the establishment's (its own route) or the professional's. */
 export function DashboardRoute() {
   const user = useSignedInUser();
   switch (user.role) {
     case 'admin':
-      return <AdminDashboard approvalPath={APPROVAL_PATH} />;
+      return <AdminDashboard approvalPath={APPROVAL_PATH} hoursPath={HOURS_PATH} />;
     case 'institution':
       return <Navigate to="/institution-dashboard" replace />;
     case 'nurse':

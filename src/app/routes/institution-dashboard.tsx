@@ -2,11 +2,19 @@ import { InstitutionDashboard } from '../features/dashboard/components/instituti
 import { CreateMissionDialog } from '../features/missions/components/create-mission-dialog.tsx';
 import { InstitutionMissionsTable } from '../features/missions/components/institution-missions-table.tsx';
 import { useSignedInUser } from '../session/session-context.ts';
+import type { ScreenPath } from '../ui/menu-items.ts';
+
+/** Where the « Heures à valider » counter leads. */
+const HOURS_PATH: ScreenPath = '/heures-a-valider';
 
 /** /institution-dashboard: counters, « Créer une prestation » and the establishment's missions. */
 export function InstitutionDashboardRoute() {
   return (
-    <InstitutionDashboard user={useSignedInUser()} action={<CreateMissionDialog />}>
+    <InstitutionDashboard
+      user={useSignedInUser()}
+      hoursPath={HOURS_PATH}
+      action={<CreateMissionDialog />}
+    >
       <InstitutionMissionsTable />
     </InstitutionDashboard>
   );

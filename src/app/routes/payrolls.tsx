@@ -2,6 +2,10 @@ import { Navigate } from 'react-router';
 import { BillingStatement } from '../features/billing/components/billing-statement.tsx';
 import { homePathFor } from '../session/home-path.ts';
 import { useSignedInUser } from '../session/session-context.ts';
+import type { ScreenPath } from '../ui/menu-items.ts';
+
+/** Where a month's amount waiting for sign-off is validated (or, for the admin, settled). */
+const HOURS_PATH: ScreenPath = '/heures-a-valider';
 
 /**
  * /payrolls: an establishment's statement; the admin may read every establishment's (the
@@ -12,5 +16,5 @@ export function PayrollsRoute() {
   if (user.role !== 'institution' && user.role !== 'admin') {
     return <Navigate to={homePathFor(user.role)} replace />;
   }
-  return <BillingStatement viewer={user} />;
+  return <BillingStatement viewer={user} hoursPath={HOURS_PATH} />;
 }

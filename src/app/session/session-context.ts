@@ -12,6 +12,11 @@ export interface Session {
   login: (email: string, password: string) => Promise<User>;
   /** Signs out and goes to /login. Resolves to false when a "before logout" callback cancelled. */
   logout: (reason?: LogoutReason) => Promise<boolean>;
+  /**
+   * Takes the signed-in user as the server now serves them (after a change of their own
+   * settings), for every screen and for the copy kept for offline starts.
+   */
+  updateUser: (user: User) => void;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -11,6 +11,7 @@ export const SCREENS = {
   '/institutions': { menuLabel: 'Établissements', title: 'Établissements' },
   '/prestations': { menuLabel: 'Prestations', title: 'Prestations' },
   '/approbations': { menuLabel: 'Approbations', title: 'Approbation des prestations' },
+  '/heures-a-valider': { menuLabel: 'Heures à valider', title: 'Heures à valider' },
   '/mes-prestations': { menuLabel: 'Mes prestations', title: 'Mes prestations' },
   '/missions-disponibles': { menuLabel: 'Missions disponibles', title: 'Missions disponibles' },
   '/schedules': { menuLabel: 'Horaires', title: 'Horaires & Disponibilités' },
@@ -42,6 +43,8 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/institutions',
     '/prestations',
     '/approbations',
+    // The contests the administrator settles, then the hours establishments have not signed off.
+    '/heures-a-valider',
     '/schedules',
     '/teams',
     '/payslips',
@@ -49,7 +52,14 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/notifications',
   ],
   // docs/product-rules.md §1: 'établissement de santé' is the institution role, so it gets this menu.
-  institution: ['/institution-dashboard', '/prestations', '/profile', '/payrolls'],
+  // The completed missions it signs off sit next to its missions.
+  institution: [
+    '/institution-dashboard',
+    '/prestations',
+    '/heures-a-valider',
+    '/profile',
+    '/payrolls',
+  ],
   professional: [
     '/dashboard',
     '/prestations',
@@ -61,6 +71,8 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/payslips',
     '/teams',
     '/notifications',
+    // Her details, photo, password and whether her phone may read its position at a tap.
+    '/profile',
   ],
 };
 

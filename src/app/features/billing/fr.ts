@@ -11,6 +11,14 @@ export const fr = {
   missions: 'Prestations',
   totalHours: 'Heures',
   totalAmount: 'Total du mois',
+  /** Of the month's total: the part whose hours the establishment has signed off… */
+  validatedAmount: 'Validé',
+  /** …and the part still awaiting its sign-off or contested (it may still change). */
+  waitingAmount: 'En attente de validation',
+  waitingNote:
+    'Les montants en attente de validation peuvent encore changer : leurs heures ne sont pas validées.',
+  waitingLink: 'Valider les heures',
+  signOff: 'Heures',
   unpriced: (count: number) =>
     count === 1 ? '1 prestation sans montant' : `${count} prestations sans montant`,
   professional: 'Professionnel',

@@ -35,6 +35,8 @@ export const fr = {
     pendingUsersLink: 'Valider les comptes',
     pendingMissions: 'Prestations à approuver',
     pendingMissionsLink: 'Approuver les prestations',
+    contestedHours: 'Heures contestées',
+    contestedHoursLink: 'Trancher les contestations',
     inProgress: 'Prestations en cours',
     completedThisMonth: (month: string) => `Terminées en ${month}`,
     grossThisMonth: (month: string) => `Montant brut de ${month}`,
@@ -45,6 +47,8 @@ export const fr = {
   },
 
   institution: {
+    awaitingValidation: 'Heures à valider',
+    awaitingValidationLink: 'Valider les heures',
     upcoming: 'Prestations à venir',
     completed: 'Prestations terminées',
     paid: 'Prestations payées',

@@ -67,6 +67,7 @@ export const fr = {
     endDate: 'Date de fin',
     pickAssignee: 'Soignant',
     decision: 'Soignant et approbation',
+    signOff: 'Heures',
   },
 
   // ——— Approval (admin) ———
@@ -138,6 +139,16 @@ export const fr = {
   correctSubmit: 'Enregistrer les heures',
   corrected: 'Heures corrigées',
   correctFailed: 'Erreur lors de la correction des heures',
+  /** Settling a contest: the form starts from the establishment's times. */
+  correctFromProposal:
+    "Les heures ci-dessous sont celles que propose l'établissement. Enregistrer valide la prestation avec ces heures.",
+  correctDeclared: (start: string, end: string) => `Heures déclarées : ${start} – ${end}`,
+
+  // ——— Sign-off and distances (establishment and administrator) ———
+  signOff: 'Heures',
+  contestReason: 'Raison de la contestation',
+  proposedHours: "Heures proposées par l'établissement",
+  tapPlace: 'Distances',
 
   // ——— My missions (professional) ———
   myTitle: 'Mes prestations',
@@ -153,6 +164,14 @@ export const fr = {
   currentMission: 'Prestation en cours',
   openMyMissions: 'Ouvrir mes prestations',
   refused: (kindLabel: string) => `Action « ${kindLabel} » refusée`,
+  /**
+   * Under « Terminer maintenant ? 2 h 11 sur 7 h 00 prévues »: the end time that will be kept
+   * (her first tap on « Terminer ») and the planned one.
+   */
+  endConfirmDetail: (recorded: string, planned: string) =>
+    `Heure de fin enregistrée : ${recorded}. Fin prévue : ${planned}.`,
+  endConfirmYes: 'Oui, terminer',
+  endConfirmNo: 'Non, continuer',
 
   // ——— Withdrawal (her own mission, more than 48 h ahead) ———
   withdraw: 'Me retirer',

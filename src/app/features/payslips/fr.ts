@@ -41,6 +41,19 @@ export const fr = {
   missingEnd: 'La date de fin de la période est obligatoire.',
   missingProfessional: 'Choisissez un professionnel.',
   endBeforeStart: 'La fin de la période doit être postérieure ou égale à son début.',
+
+  // ——— Missions left off the payslip: their hours are not validated yet ———
+  waitingIntro: (count: number) =>
+    count === 1
+      ? '1 prestation attend encore la validation de ses heures :'
+      : `${count} prestations attendent encore la validation de leurs heures :`,
+  waitingLater: (count: number) =>
+    count === 1
+      ? 'Elle ira sur une prochaine fiche de paie, une fois ses heures validées par son établissement (ou la contestation tranchée).'
+      : 'Elles iront sur une prochaine fiche de paie, une fois leurs heures validées par leur établissement (ou la contestation tranchée).',
+  waitingState: { awaiting: 'À valider', contested: 'Contestée' },
+  waitingLink: 'Voir les heures à valider',
+  close: 'Fermer',
 } as const;
 
 /** The PDF payslip's wording. */

@@ -16,6 +16,7 @@ function user(overrides: Partial<User>): User {
     profile_photo: null,
     created_at: '2025-01-01T00:00:00Z',
     tarification: null,
+    share_position: false,
     ...overrides,
   };
 }

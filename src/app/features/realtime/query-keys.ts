@@ -13,6 +13,17 @@ export const staleOnEvent = {
   exchanges: ['listExchanges', 'myMissions'],
   /** `mission_changed`: an open mission came or went (« Missions disponibles »). */
   openMissions: ['openMissions'],
+  /**
+   * A mission notification (ended, contested, validated, settled…): the lists of missions the
+   * establishment and the administrator read, the hours awaiting sign-off and what is billed.
+   */
+  missions: [
+    'listMissions',
+    'institutionMissions',
+    'pendingMissions',
+    'missionsToValidate',
+    'billingMonths',
+  ],
   /** The dashboards' counters (unread messages and notifications). */
   dashboard: DASHBOARD_CALLS,
 } as const satisfies Record<string, readonly RouteName[]>;

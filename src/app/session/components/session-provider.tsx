@@ -124,9 +124,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => setTokenRefusedHandler(undefined);
   }, [logout, signedIn]);
 
+  const updateUser = useCallback((user: User) => {
+    // Only the signed-in user themself: an answer arriving after a logout changes nothing.
+    setState((current) => {
+      if (current.status !== 'signed-in' || current.user?.id !== user.id) return current;
+      storeUser(user);
+      return { status: 'signed-in', user };
+    });
+  }, []);
+
   const session = useMemo<Session>(
-    () => ({ status: state.status, user: state.user, login, logout }),
-    [state, login, logout],
+    () => ({ status: state.status, user: state.user, login, logout, updateUser }),
+    [state, login, logout, updateUser],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -1,20 +1,28 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import type { BillingMonthSummary } from '../../../../contract/billing.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { formatEuros, formatHours } from '../../../ui/format.ts';
 import { saveFile } from '../../../ui/save-file.ts';
+import { SignOffBadge } from '../../../ui/sign-off-view.tsx';
 import { downloadMonthCsv } from '../api/download-month-csv.ts';
 import { formatMissionTime, formatMonthHeading } from '../format.ts';
 import { fr } from '../fr.ts';
 
-/** One month of the statement: its totals, its completed missions, and the CSV export. */
+/**
+ * One month of the statement: its totals, the validated part and the part whose hours still
+ * await the establishment's sign-off, its completed missions each with its sign-off, and the
+ * CSV export. `hoursPath` (the establishment) leads to « Heures à valider » from a waiting part.
+ */
 export function BillingMonth({
   summary,
   showEstablishment,
+  hoursPath,
 }: {
   summary: BillingMonthSummary;
   showEstablishment: boolean;
+  hoursPath?: string;
 }) {
   const headingId = useId();
   const [downloading, setDownloading] = useState(false);
@@ -65,6 +73,33 @@ export function BillingMonth({
           <dd>{formatEuros(summary.total_amount)}</dd>
         </div>
       </dl>
+      <dl className="figure-grid billing-split">
+        <div className="billing-split__validated">
+          <dt>{fr.validatedAmount}</dt>
+          <dd>{formatEuros(summary.validated_amount)}</dd>
+        </div>
+        <div
+          className={
+            summary.waiting_amount > 0
+              ? 'billing-split__waiting billing-split__waiting--some'
+              : 'billing-split__waiting'
+          }
+        >
+          <dt>{fr.waitingAmount}</dt>
+          <dd>{formatEuros(summary.waiting_amount)}</dd>
+        </div>
+      </dl>
+      {summary.waiting_amount > 0 ? (
+        <p className="billing-month__waiting">
+          {fr.waitingNote}
+          {hoursPath ? (
+            <>
+              {' '}
+              <Link to={hoursPath}>{fr.waitingLink}</Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {summary.unpriced_count > 0 ? (
         <p className="inline-error">{fr.unpriced(summary.unpriced_count)}</p>
       ) : null}
@@ -81,6 +116,10 @@ export function BillingMonth({
                 {mission.amount === null ? fr.noAmount : formatEuros(mission.amount)}
               </p>
             </div>
+            <p className="billing-mission__sign-off">
+              <span className="visually-hidden">{fr.signOff} : </span>
+              <SignOffBadge mission={mission} />
+            </p>
             <dl className="facts facts--colon billing-mission__facts">
               {showEstablishment ? (
                 <div>

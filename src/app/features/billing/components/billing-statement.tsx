@@ -9,8 +9,11 @@ import '../billing.css';
 import { fr } from '../fr.ts';
 import { BillingMonth } from './billing-month.tsx';
 
-/** /payrolls: what the establishment owes, month by month, with a CSV per month (docs/product-rules.md §5). */
-export function BillingStatement({ viewer }: { viewer: User }) {
+/**
+ * /payrolls: what the establishment owes, month by month, with a CSV per month (docs/product-rules.md §5).
+ * `hoursPath` is where its hours awaiting sign-off are validated.
+ */
+export function BillingStatement({ viewer, hoursPath }: { viewer: User; hoursPath?: string }) {
   usePageTitle(fr.title);
   const months = useQuery(billingMonthsQueryOptions());
   const isAdmin = viewer.role === 'admin';
@@ -23,7 +26,12 @@ export function BillingStatement({ viewer }: { viewer: User }) {
       <ListStates query={months} failedText={fr.loadFailed} emptyText={fr.empty}>
         {(summaries) =>
           summaries.map((summary) => (
-            <BillingMonth key={summary.month} summary={summary} showEstablishment={isAdmin} />
+            <BillingMonth
+              key={summary.month}
+              summary={summary}
+              showEstablishment={isAdmin}
+              hoursPath={hoursPath}
+            />
           ))
         }
       </ListStates>

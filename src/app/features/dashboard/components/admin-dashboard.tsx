@@ -10,11 +10,18 @@ import { Counters } from './counters.tsx';
 import '../dashboard.css';
 
 /**
- * The administrator's dashboard (docs/product-rules.md §6): accounts and missions waiting for a decision,
- * each with a link to decide, missions in progress now, and this month's completed missions
- * and gross amount. `approvalPath` is the screen where missions are approved.
+ * The administrator's dashboard (docs/product-rules.md §6): accounts, missions and contested
+ * hours waiting for a decision, each with a link to decide, missions in progress now, and this
+ * month's completed missions and gross amount. `approvalPath` is the screen where missions are
+ * approved, `hoursPath` the one where contests are settled.
  */
-export function AdminDashboard({ approvalPath }: { approvalPath: string }) {
+export function AdminDashboard({
+  approvalPath,
+  hoursPath,
+}: {
+  approvalPath: string;
+  hoursPath: string;
+}) {
   usePageTitle(fr.admin.title);
   const figures = useQuery(adminDashboardQueryOptions());
 
@@ -41,6 +48,11 @@ export function AdminDashboard({ approvalPath }: { approvalPath: string }) {
                 label: fr.admin.pendingMissions,
                 value: data.pending_missions,
                 link: { to: approvalPath, text: fr.admin.pendingMissionsLink },
+              },
+              {
+                label: fr.admin.contestedHours,
+                value: data.contested_missions,
+                link: { to: hoursPath, text: fr.admin.contestedHoursLink },
               },
               { label: fr.admin.inProgress, value: data.in_progress_missions },
               { label: fr.admin.completedThisMonth(month), value: data.completed_this_month },

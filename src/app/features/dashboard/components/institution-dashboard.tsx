@@ -11,15 +11,18 @@ import { Counters } from './counters.tsx';
 import '../dashboard.css';
 
 /**
- * The establishment's dashboard (docs/product-rules.md §6): greeting, its three counters, then `children` (its
- * missions); `action` sits beside the greeting (« Créer une prestation »).
+ * The establishment's dashboard (docs/product-rules.md §6): greeting, its counters (the hours
+ * it has to sign off first, with a link to `hoursPath`), then `children` (its missions);
+ * `action` sits beside the greeting (« Créer une prestation »).
  */
 export function InstitutionDashboard({
   user,
+  hoursPath,
   action,
   children,
 }: {
   user: User;
+  hoursPath: string;
   action?: ReactNode;
   children?: ReactNode;
 }) {
@@ -43,6 +46,11 @@ export function InstitutionDashboard({
         <Counters
           label={fr.countersTitle}
           items={[
+            {
+              label: fr.institution.awaitingValidation,
+              value: counts.data.awaiting_validation,
+              link: { to: hoursPath, text: fr.institution.awaitingValidationLink },
+            },
             { label: fr.institution.upcoming, value: counts.data.upcoming },
             { label: fr.institution.completed, value: counts.data.completed },
             { label: fr.institution.paid, value: counts.data.paid },

@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 import { formatInstantDate } from '../../../ui/format.ts';
 import { formatTariff } from '../format.ts';
 import { fr, statusLabels, tariffLabels } from '../fr.ts';
+import { formatLocation } from '../location-form.ts';
 import { TARIFF_KEYS } from '../../../ui/tariffs.ts';
 
 const statusTones: Record<Institution['status'], BadgeTone> = {
@@ -19,11 +20,14 @@ const statusTones: Record<Institution['status'], BadgeTone> = {
 export function InstitutionCard({
   institution,
   as: Tag = 'li',
+  showLocation = false,
   onEdit,
 }: {
   institution: Institution;
   /** `li` in the directory, `article` alone on the profile. */
   as?: 'li' | 'article';
+  /** « Position » (the administrator's directory): whether distances can be measured. */
+  showLocation?: boolean;
   onEdit?: () => void;
 }) {
   const headingId = useId();
@@ -62,6 +66,14 @@ export function InstitutionCard({
           <dt>{fr.createdAt}</dt>
           <dd>{formatInstantDate(institution.created_at)}</dd>
         </div>
+        {showLocation ? (
+          <div>
+            <dt>{fr.location.term}</dt>
+            <dd>
+              {institution.location ? formatLocation(institution.location) : fr.location.unset}
+            </dd>
+          </div>
+        ) : null}
       </dl>
 
       <section className="institution-card__tariffs" aria-labelledby={tariffsId}>

@@ -31,6 +31,7 @@ export function InstitutionList({ viewer }: { viewer: User }) {
               <InstitutionCard
                 key={institution.id}
                 institution={institution}
+                showLocation={viewer.role === 'admin'}
                 onEdit={
                   canEditInstitution(viewer, institution)
                     ? () => setEditing(institution)

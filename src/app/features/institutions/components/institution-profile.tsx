@@ -9,8 +9,12 @@ import { fr } from '../fr.ts';
 import '../institutions.css';
 import { InstitutionCard } from './institution-card.tsx';
 import { InstitutionEditDialog } from './institution-edit-dialog.tsx';
+import { InstitutionLocation } from './institution-location.tsx';
 
-/** /profile (establishment): its own details and tariffs, editable with the same form. */
+/**
+ * /profile (establishment): its own details and tariffs, editable with the same form, and its
+ * position, from which the distances of the missions' start and end are measured.
+ */
 export function InstitutionProfile() {
   usePageTitle(fr.profileTitle);
   const me = useQuery(myInstitutionQueryOptions());
@@ -27,6 +31,7 @@ export function InstitutionProfile() {
       {me.data ? (
         <>
           <InstitutionCard as="article" institution={me.data} onEdit={() => setEditing(true)} />
+          <InstitutionLocation institution={me.data} />
           <InstitutionEditDialog
             institution={editing ? me.data : null}
             onClose={() => setEditing(false)}

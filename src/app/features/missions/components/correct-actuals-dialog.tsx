@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
 import type { ActualsBody, Prestation } from '../../../../contract/missions.ts';
 import { instantToLocalInput } from '../../../../domain/time/instant-to-local-input.ts';
 import { localInputToInstant } from '../../../../domain/time/local-input-to-instant.ts';
 import { errorMessage } from '../../../api/error-message.ts';
+import { invalidateCalls } from '../../../api/queries.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { appTimeZone } from '../../../ui/time-zone.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useCorrectActuals } from '../api/correct-actuals.ts';
+import { formatDateTime } from '../format.ts';
 import { fr } from '../fr.ts';
+import '../missions.css';
 
 function localValue(iso: string | null): string {
   if (iso === null) return '';
@@ -16,11 +20,32 @@ function localValue(iso: string | null): string {
   return Number.isFinite(ms) ? instantToLocalInput(ms, appTimeZone()) : '';
 }
 
-function CorrectForm({ mission, onDone }: { mission: Prestation; onDone: () => void }) {
+/**
+ * A correction validates a completed mission's hours (settling a contest): the sign-off lists,
+ * their counters and the statement's validated amount change with it.
+ */
+const SIGN_OFF_CALLS = ['missionsToValidate', 'billingMonths'] as const;
+
+function CorrectForm({
+  mission,
+  fromProposal,
+  onDone,
+}: {
+  mission: Prestation;
+  fromProposal: boolean;
+  onDone: () => void;
+}) {
   const correct = useCorrectActuals();
+  const queryClient = useQueryClient();
   const inProgress = mission.status === 'in_progress';
-  const [start, setStart] = useState(() => localValue(mission.started_at));
-  const [end, setEnd] = useState(() => localValue(mission.ended_at));
+  const proposal =
+    fromProposal && mission.proposed_started_at !== null && mission.proposed_ended_at !== null;
+  const [start, setStart] = useState(() =>
+    localValue(proposal ? mission.proposed_started_at : mission.started_at),
+  );
+  const [end, setEnd] = useState(() =>
+    localValue(proposal ? mission.proposed_ended_at : mission.ended_at),
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,6 +60,7 @@ function CorrectForm({ mission, onDone }: { mission: Prestation; onDone: () => v
       { id: mission.id, body },
       {
         onSuccess: () => {
+          void invalidateCalls(queryClient, SIGN_OFF_CALLS);
           toast.success(fr.corrected);
           onDone();
         },
@@ -47,6 +73,23 @@ function CorrectForm({ mission, onDone }: { mission: Prestation; onDone: () => v
     <form className="mission-form" onSubmit={onSubmit} noValidate>
       <p className="mission-form__intro">{mission.name}</p>
       {inProgress ? <p className="field__hint">{fr.correctHintInProgress}</p> : null}
+      {proposal ? (
+        <div className="correct-proposal">
+          <p>{fr.correctFromProposal}</p>
+          <p>
+            {fr.correctDeclared(
+              formatDateTime(mission.started_at),
+              formatDateTime(mission.ended_at),
+            )}
+          </p>
+          {mission.contest_reason ? (
+            <p>
+              <span className="correct-proposal__label">{fr.contestReason} :</span>{' '}
+              {mission.contest_reason}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="mission-form__grid">
         <TextField
           label={fr.actualStart}
@@ -79,17 +122,30 @@ function CorrectForm({ mission, onDone }: { mission: Prestation; onDone: () => v
   );
 }
 
-/** « Corriger les heures » (admin): the actual start, and the end of a completed mission. */
+/**
+ * « Corriger les heures » (admin): the actual start, and the end of a completed mission. With
+ * `fromProposal`, a contested mission's form starts from the times its establishment proposes
+ * (the declared ones and the reason are recalled above); saving settles the contest.
+ */
 export function CorrectActualsDialog({
   mission,
+  fromProposal = false,
   onClose,
 }: {
   mission: Prestation | null;
+  fromProposal?: boolean;
   onClose: () => void;
 }) {
   return (
     <Dialog open={mission !== null} title={fr.correctTitle} onClose={onClose}>
-      {mission ? <CorrectForm key={mission.id} mission={mission} onDone={onClose} /> : null}
+      {mission ? (
+        <CorrectForm
+          key={mission.id}
+          mission={mission}
+          fromProposal={fromProposal}
+          onDone={onClose}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListStates } from '../../../ui/list-states.tsx';
+import { SignOffBadge, TapDistances } from '../../../ui/sign-off-view.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { institutionMissionsQueryOptions } from '../api/get-institution-missions.ts';
 import { formatShortDateTime } from '../format.ts';
@@ -10,8 +11,9 @@ import { StatusBadge } from './status-badge.tsx';
 import '../missions.css';
 
 /**
- * The establishment's missions on its dashboard (docs/product-rules.md §2): name, status, start, end, assignee.
- * A table on wide screens, one card per mission under 600 px.
+ * The establishment's missions on its dashboard (docs/product-rules.md §2): name, status, start, end, assignee,
+ * and once completed the sign-off of the hours with how far from the establishment they were
+ * started and ended. A table on wide screens, one card per mission under 600 px.
  */
 export function InstitutionMissionsTable() {
   const missions = useQuery({ ...institutionMissionsQueryOptions(), select: sortMissions });
@@ -32,7 +34,13 @@ export function InstitutionMissionsTable() {
         {(list) => (
           <MissionTable
             labelledBy="institution-missions-title"
-            columns={[fr.columns.status, fr.columns.start, fr.columns.end, fr.columns.assignee]}
+            columns={[
+              fr.columns.status,
+              fr.columns.start,
+              fr.columns.end,
+              fr.columns.assignee,
+              fr.columns.signOff,
+            ]}
           >
             {list.map((mission) => (
               <MissionRow key={mission.id} name={mission.name}>
@@ -47,6 +55,16 @@ export function InstitutionMissionsTable() {
                 </MissionCell>
                 <MissionCell column={fr.columns.assignee}>
                   {mission.assigned_name ?? fr.unassigned}
+                </MissionCell>
+                <MissionCell column={fr.columns.signOff}>
+                  {mission.validation === null ? (
+                    '—'
+                  ) : (
+                    <div className="rtable__sign-off">
+                      <SignOffBadge mission={mission} />
+                      <TapDistances mission={mission} />
+                    </div>
+                  )}
                 </MissionCell>
               </MissionRow>
             ))}

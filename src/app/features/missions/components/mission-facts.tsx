@@ -5,18 +5,29 @@ import {
   punctuality,
   punctualityLabel,
 } from '../../../../domain/missions/durations.ts';
+import { SignOffBadge, TapDistances } from '../../../ui/sign-off-view.tsx';
+import { tapDistances } from '../../../ui/sign-off.ts';
 import { formatDateTime } from '../format.ts';
 import { fr, requiredRoleLabels } from '../fr.ts';
 
-/** « Retard de 0 h 15 », « Avance de 1 h 02 », « À l'heure » — once a mission is completed. */
+/** « Retard de 0 h 15 », « Terminée 1 h 02 avant l'heure prévue », « À l'heure » — once a mission is completed. */
 export function punctualityOf(mission: Prestation): string | null {
   if (mission.status !== 'completed' || mission.actual_duration === null) return null;
   return punctualityLabel(punctuality(mission.actual_duration, mission.dureeMinutes));
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({
+  term,
+  block = false,
+  children,
+}: {
+  term: string;
+  /** A value that reads better under its term: a list, a sentence someone wrote. */
+  block?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="mission-facts__row">
+    <div className={block ? 'mission-facts__row mission-facts__row--block' : 'mission-facts__row'}>
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
@@ -34,22 +45,60 @@ export function ForcedAssignment({ reason }: { reason: string | null }) {
 }
 
 /**
+ * How far from the establishment the start and the end were tapped, where the sign-off of the
+ * hours stands and, once contested, why and which hours the establishment proposes.
+ */
+function SignOffFacts({ mission }: { mission: Prestation }) {
+  const contestedOnce = mission.contest_reason !== null;
+  return (
+    <>
+      {tapDistances(mission).length > 0 ? (
+        <Fact term={fr.tapPlace} block>
+          <TapDistances mission={mission} />
+        </Fact>
+      ) : null}
+      {mission.validation !== null ? (
+        <Fact term={fr.signOff}>
+          <SignOffBadge mission={mission} />
+        </Fact>
+      ) : null}
+      {contestedOnce ? (
+        <Fact term={fr.contestReason} block>
+          <span className="mission-facts__reason">{mission.contest_reason}</span>
+        </Fact>
+      ) : null}
+      {contestedOnce && mission.proposed_started_at !== null ? (
+        <Fact term={fr.proposedHours} block>
+          {formatDateTime(mission.proposed_started_at)} –{' '}
+          {formatDateTime(mission.proposed_ended_at)}
+        </Fact>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * What every mission card says (docs/product-rules.md §2): planned times and duration, establishment, assignee,
  * actual times once started, punctuality once completed. `contact` adds the establishment's
  * address and phone for the professional on her way there; `assignee` can be left out where it
- * is always the reader; `profile` adds « Profil recherché ».
+ * is always the reader; `profile` adds « Profil recherché ». `signOff` (on unless turned off)
+ * adds how far from the establishment the start and end were tapped and the hours' sign-off:
+ * the professional sees the same facts about her own mission as the establishment does.
  */
 export function MissionFacts({
   mission,
   contact = false,
   assignee = true,
   profile = false,
+  signOff = true,
 }: {
   mission: Prestation;
   contact?: boolean;
   assignee?: boolean;
   /** « Profil recherché », for those who manage the mission. */
   profile?: boolean;
+  /** Distances of the taps and the sign-off of the hours. */
+  signOff?: boolean;
 }) {
   const started = mission.started_at !== null;
   const onTime = punctualityOf(mission);
@@ -92,6 +141,7 @@ export function MissionFacts({
           <span className="mission-facts__punctuality">{onTime}</span>
         </Fact>
       ) : null}
+      {signOff ? <SignOffFacts mission={mission} /> : null}
     </dl>
   );
 }

@@ -1,43 +1,41 @@
 import type { ReactNode } from 'react';
 import type { SignalKind } from '../../../../contract/missions.ts';
+import { punctuality } from '../../../../domain/missions/durations.ts';
 import type { LocalMission } from '../../../offline/db.ts';
 import type { RejectedAction } from '../../../offline/use-outbox-state.ts';
-import { actionTexts, fr } from '../fr.ts';
+import { fr } from '../fr.ts';
+import type { TapGuardView } from '../hooks/use-tap-guard.ts';
 import { startLine } from '../start-line.ts';
+import { MissionActionButton } from './mission-action-button.tsx';
 import { ForcedAssignment, MissionFacts } from './mission-facts.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-/** The one action a professional can take next on a mission, if any. */
-export function nextAction(status: LocalMission['status']): SignalKind | null {
-  switch (status) {
-    case 'assigned':
-      return 'accept';
-    case 'accepted':
-      return 'start';
-    case 'in_progress':
-      return 'end';
-    case 'pending':
-    case 'open':
-    case 'completed':
-    case 'cancelled':
-      return null;
-    default: {
-      const unknown: never = status;
-      throw new Error(`Unknown mission status: ${String(unknown)}`);
-    }
-  }
+/**
+ * Ended before its planned duration: « Terminée 4 h 49 avant l'heure prévue » is a warning to
+ * her (hours missing), never a merit, and the card styles it so.
+ */
+export function endedEarly(
+  mission: Pick<LocalMission, 'status' | 'actual_duration' | 'dureeMinutes'>,
+): boolean {
+  return (
+    mission.status === 'completed' &&
+    mission.actual_duration !== null &&
+    punctuality(mission.actual_duration, mission.dureeMinutes).kind === 'early'
+  );
 }
 
 /**
  * A mission of « Mes prestations »: where and when, how to reach the establishment, and the
- * next action as one big button. A tap waiting for the server says « En attente de
- * synchronisation »; a tap the server refused says why until the nurse closes it.
+ * next action as one big button (`MissionActionButton`: start window, confirmed end, tap
+ * guard). A tap waiting for the server says « En attente de synchronisation »; a tap the server
+ * refused says why until the nurse closes it.
  */
 export function MyMissionCard({
   mission,
   now,
   rejected,
-  resting,
+  busy,
+  guard,
   pendingSyncLabel,
   onAction,
   onDismiss,
@@ -46,18 +44,24 @@ export function MyMissionCard({
   mission: LocalMission;
   now: number;
   rejected: readonly RejectedAction[];
-  resting: boolean;
+  /** Its tap is being stored. */
+  busy: boolean;
+  /** The screen's tap guard: no tap for a second after the cards moved. */
+  guard: TapGuardView;
   pendingSyncLabel: string;
-  onAction: (kind: SignalKind) => void;
+  onAction: (kind: SignalKind, at: number) => void;
   onDismiss: (clientActionId: string) => void;
   /** Further actions supplied by the route (e.g. « Proposer un échange »). */
   extraActions?: ReactNode;
 }) {
   const headingId = `mission-${mission.id}-name`;
-  const action = nextAction(mission.status);
   const when = startLine(mission, now);
+  const early = endedEarly(mission) ? ' mission-card--ended-early' : '';
   return (
-    <li className={`card mission-card mission-card--${mission.status}`} aria-labelledby={headingId}>
+    <li
+      className={`card mission-card mission-card--${mission.status}${early}`}
+      aria-labelledby={headingId}
+    >
       <div className="card__head">
         <h3 id={headingId} className="mission-card__name">
           {mission.name}
@@ -86,18 +90,26 @@ export function MyMissionCard({
           </button>
         </div>
       ))}
-      {action ? (
-        <button
-          type="button"
-          className={`button button--block mission-card__action mission-card__action--${action}`}
-          disabled={resting}
-          onClick={() => onAction(action)}
+      <MissionActionButton
+        mission={mission}
+        now={now}
+        guard={guard}
+        busy={busy}
+        onAction={onAction}
+      />
+      {extraActions ? (
+        // The route's buttons (« Proposer un échange », « Me retirer ») obey the guard too.
+        <div
+          className="mission-card__extra"
+          onClickCapture={(event) => {
+            if (guard.accepts()) return;
+            event.preventDefault();
+            event.stopPropagation();
+          }}
         >
-          {actionTexts[action].button}
-          <span className="visually-hidden"> {mission.name}</span>
-        </button>
+          {extraActions}
+        </div>
       ) : null}
-      {extraActions ? <div className="mission-card__extra">{extraActions}</div> : null}
       {mission.description ? (
         <p className="mission-card__description">{mission.description}</p>
       ) : null}

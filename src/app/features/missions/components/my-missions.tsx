@@ -11,7 +11,9 @@ import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { fr } from '../fr.ts';
 import { useMissionActions } from '../hooks/use-mission-actions.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { useTapGuard } from '../hooks/use-tap-guard.ts';
 import { missionGroup, sortMissions, type MissionGroup } from '../mission-order.ts';
+import { cardsLayout } from '../tap-guard.ts';
 import { canWithdraw } from '../withdraw.ts';
 import { MyMissionCard } from './my-mission-card.tsx';
 import { WithdrawMissionButton } from './withdraw-mission.tsx';
@@ -55,6 +57,29 @@ export function MyMissions({
     })).filter(({ missions }) => missions.length > 0);
   }, [view.missions]);
 
+  // A refusal about a mission no longer listed (reassigned, removed) must still be read.
+  const shownIds = new Set((view.missions ?? []).map((m) => m.id));
+  const orphanRefusals = outbox.rejected.filter((r) => !shownIds.has(r.prestation_id));
+
+  // The screen as it stands, top to bottom: the lines above the cards, then the cards. When
+  // this changes, a card moved under her finger, and no action button takes a tap for a second.
+  const layout = [
+    view.offlineBanner ?? '',
+    outbox.authMessage ?? '',
+    outbox.updateMessage ?? '',
+    view.error ?? '',
+    orphanRefusals.length,
+    cardsLayout(
+      groups.flatMap(({ missions }) =>
+        missions.map((m) => ({
+          ...m,
+          refusals: outbox.rejected.filter((r) => r.prestation_id === m.id).length,
+        })),
+      ),
+    ),
+  ].join('#');
+  const guard = useTapGuard(layout);
+
   /** The route's actions, then « Me retirer » while she may still give the mission back. */
   function extraActionsOf(mission: LocalMission): ReactNode {
     const extra = renderExtraActions?.(mission);
@@ -67,10 +92,6 @@ export function MyMissions({
       </>
     );
   }
-
-  // A refusal about a mission no longer listed (reassigned, removed) must still be read.
-  const shownIds = new Set((view.missions ?? []).map((m) => m.id));
-  const orphanRefusals = outbox.rejected.filter((r) => !shownIds.has(r.prestation_id));
 
   return (
     <section className="page my-missions" aria-labelledby="page-title">
@@ -125,9 +146,10 @@ export function MyMissions({
                 mission={mission}
                 now={now}
                 rejected={outbox.rejected.filter((r) => r.prestation_id === mission.id)}
-                resting={actions.isResting(mission.id)}
+                busy={actions.isBusy(mission.id)}
+                guard={guard}
                 pendingSyncLabel={offlineFr.pendingSync}
-                onAction={(kind) => void actions.run(mission.id, kind)}
+                onAction={(kind, at) => void actions.run(mission.id, kind, at)}
                 extraActions={extraActionsOf(mission)}
                 onDismiss={(id) => void outbox.dismiss(id)}
               />

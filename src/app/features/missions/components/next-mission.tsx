@@ -1,22 +1,34 @@
 import { Link } from 'react-router';
+import { fr as offlineFr } from '../../../offline/fr.ts';
 import { useMyMissions } from '../../../offline/use-my-missions.ts';
+import { useOutboxState } from '../../../offline/use-outbox-state.ts';
 import { formatDateTime } from '../format.ts';
 import { fr } from '../fr.ts';
+import { useMissionActions } from '../hooks/use-mission-actions.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { useTapGuard } from '../hooks/use-tap-guard.ts';
 import { missionGroup, sortMissions } from '../mission-order.ts';
 import { startLine } from '../start-line.ts';
+import { cardsLayout } from '../tap-guard.ts';
+import { MissionActionButton } from './mission-action-button.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import '../missions.css';
 
 /**
  * The professional's dashboard card « Prochaine prestation »: the mission she is on, or the
- * next one, with the time until it starts and a way straight to its action. Nothing when she
- * has nothing ahead.
+ * next one, with the time until it starts and its action right there (the same safe button as
+ * « Mes prestations »: start window, confirmed end, tap guard), or the way to all of them.
+ * Nothing when she has nothing ahead.
  */
 export function NextMission() {
   const { missions } = useMyMissions();
+  const outbox = useOutboxState();
+  const actions = useMissionActions(outbox.rejected);
   const now = useNow();
   const next = sortMissions(missions ?? []).find((m) => missionGroup(m.status) !== 'past');
+  // Once « Terminer » is done the card shows the following mission: another card under her
+  // finger, so the guard holds.
+  const guard = useTapGuard(next ? cardsLayout([next]) : '');
   if (!next) return null;
   const when = startLine(next, now);
   return (
@@ -33,7 +45,20 @@ export function NextMission() {
         {formatDateTime(next.dateStart)}
         {next.etablissement_name ? ` · ${next.etablissement_name}` : ''}
       </p>
-      <Link to="/mes-prestations" className="button button--block">
+      {next.pending_sync ? (
+        <p className="mission-card__sync">
+          <span className="mission-card__sync-dot" aria-hidden="true" />
+          {offlineFr.pendingSync}
+        </p>
+      ) : null}
+      <MissionActionButton
+        mission={next}
+        now={now}
+        guard={guard}
+        busy={actions.isBusy(next.id)}
+        onAction={(kind, at) => void actions.run(next.id, kind, at)}
+      />
+      <Link to="/mes-prestations" className="button button--block button--ghost">
         {fr.openMyMissions}
       </Link>
     </section>

@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import type { WaitingMission } from '../../../../contract/payslips.ts';
 import { localDate } from '../../../../domain/pay/local-time.ts';
 import { errorMessage } from '../../../api/error-message.ts';
+import { Badge } from '../../../ui/badge.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormErrors } from '../../../ui/form-errors.tsx';
 import { appTimeZone } from '../../../ui/time-zone.ts';
@@ -12,32 +15,105 @@ import { useGeneratePayslip } from '../api/generate-payslip.ts';
 import { professionalsQueryOptions } from '../api/professionals-query.ts';
 import { fr } from '../fr.ts';
 import { checkGenerateForm, monthOf } from '../generate-form.ts';
+import { splitDetail, waitingMissionLine } from '../waiting-missions.ts';
 
 /**
  * The admin's « Générer fiche de paie »: a period (the current month by default) and an
  * approved professional. The server's refusal (« Aucune prestation terminée sur cette
- * période. », a missing tariff…) is the toast, as docs/product-rules.md §8 asks.
+ * période. », a missing tariff, the missions whose hours are not validated yet…) is the toast,
+ * as docs/product-rules.md §8 asks, and stays written in the dialog, its list one line per
+ * mission. A payslip generated without some of the period's missions (hours still awaiting
+ * sign-off or contested) says which before the dialog closes.
  */
 export function GeneratePayslipDialog({
   open,
   onClose,
   onGenerated,
+  hoursPath,
 }: {
   open: boolean;
   onClose: () => void;
   onGenerated: () => void;
+  /** « Heures à valider », where the waiting missions are settled. */
+  hoursPath?: string;
 }) {
   return (
     <Dialog open={open} title={fr.generateTitle} onClose={onClose}>
-      <GenerateForm onClose={onClose} onGenerated={onGenerated} />
+      <GenerateForm onClose={onClose} onGenerated={onGenerated} hoursPath={hoursPath} />
     </Dialog>
   );
 }
 
-function GenerateForm({ onClose, onGenerated }: { onClose: () => void; onGenerated: () => void }) {
+/** The refusal, written where the admin is looking; a list of missions reads as a list. */
+function Refusal({ text }: { text: string }) {
+  const { lead, items } = splitDetail(text);
+  return (
+    <div className="inline-error generate-refusal" role="alert">
+      <p>{lead}</p>
+      {items.length > 0 ? (
+        <ul className="generate-refusal__list">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** After a generation that had to leave missions out: which, and why. */
+function WaitingMissions({
+  waiting,
+  hoursPath,
+  onClose,
+}: {
+  waiting: readonly WaitingMission[];
+  hoursPath?: string;
+  onClose: () => void;
+}) {
+  return (
+    <div className="form-stack generate-waiting" role="status">
+      <p className="generate-waiting__done">{fr.generated}</p>
+      <p className="generate-waiting__intro">{fr.waitingIntro(waiting.length)}</p>
+      <ul className="line-list">
+        {waiting.map((mission) => (
+          <li key={mission.prestation_id} className="line-list__item generate-waiting__item">
+            <span>{waitingMissionLine(mission)}</span>
+            <Badge tone={mission.validation === 'contested' ? 'danger' : 'warning'}>
+              {fr.waitingState[mission.validation]}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+      <p className="field__hint">{fr.waitingLater(waiting.length)}</p>
+      <div className="button-row generate-waiting__actions">
+        {hoursPath ? (
+          <Link to={hoursPath} className="button button--ghost">
+            {fr.waitingLink}
+          </Link>
+        ) : null}
+        <button type="button" className="button" onClick={onClose}>
+          {fr.close}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function GenerateForm({
+  onClose,
+  onGenerated,
+  hoursPath,
+}: {
+  onClose: () => void;
+  onGenerated: () => void;
+  hoursPath?: string;
+}) {
   const professionals = useQuery(professionalsQueryOptions());
   const generate = useGeneratePayslip();
   const [errors, setErrors] = useState<string[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState<readonly WaitingMission[] | null>(null);
   const [period] = useState(() => monthOf(localDate(Date.now(), appTimeZone())));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -54,15 +130,25 @@ function GenerateForm({ onClose, onGenerated }: { onClose: () => void; onGenerat
       return;
     }
     setErrors([]);
+    setRefusal(null);
     generate.mutate(check.query, {
-      onSuccess: () => {
+      onSuccess: (generated) => {
         toast.success(fr.generated);
         onGenerated();
-        onClose();
+        // `?? []`: a server of the previous version does not send the list.
+        const left = generated.waiting ?? [];
+        if (left.length > 0) setWaiting(left);
+        else onClose();
       },
-      onError: (error) => toast.error(errorMessage(error, fr.generateFailed)),
+      onError: (error) => {
+        const text = errorMessage(error, fr.generateFailed);
+        toast.error(text);
+        setRefusal(text);
+      },
     });
   }
+
+  if (waiting) return <WaitingMissions waiting={waiting} hoursPath={hoursPath} onClose={onClose} />;
 
   const options = professionals.data ?? [];
   return (
@@ -97,6 +183,7 @@ function GenerateForm({ onClose, onGenerated }: { onClose: () => void; onGenerat
         <p className="empty-text">{fr.noProfessional}</p>
       ) : null}
       <FormErrors messages={errors} />
+      {refusal ? <Refusal text={refusal} /> : null}
       <div className="end-action">
         <button type="submit" className="button" disabled={generate.isPending}>
           {generate.isPending ? fr.generating : fr.generateSubmit}

@@ -14,9 +14,10 @@ import { PayslipCard } from './payslip-card.tsx';
 
 /**
  * « Fiches de paie » (docs/product-rules.md §5): a professional's payslips, kept on the device; the admin sees
- * everyone's and generates new ones.
+ * everyone's and generates new ones (`hoursPath`: where the missions left off for want of
+ * validated hours are settled).
  */
-export function PayslipsScreen({ user }: { user: User }) {
+export function PayslipsScreen({ user, hoursPath }: { user: User; hoursPath?: string }) {
   usePageTitle(fr.title);
   const isAdmin = user.role === 'admin';
   const {
@@ -62,6 +63,7 @@ export function PayslipsScreen({ user }: { user: User }) {
           open={generating}
           onClose={() => setGenerating(false)}
           onGenerated={() => void refresh()}
+          hoursPath={hoursPath}
         />
       ) : null}
     </section>

@@ -46,6 +46,7 @@ export function RealtimeConnector({ userId, role }: { userId: string; role: Role
       refresh(staleOnEvent.notifications);
       refresh(staleOnEvent.dashboard);
       if (notification.type === 'exchange') refresh(staleOnEvent.exchanges);
+      if (notification.type === 'mission' && !professional) refresh(staleOnEvent.missions);
       const collection = collectionChangedBy(notification.type);
       if (professional && collection) void refreshOfflineCollection(collection);
 
@@ -88,6 +89,7 @@ export function RealtimeConnector({ userId, role }: { userId: string; role: Role
       refresh(staleOnEvent.dashboard);
       refresh(staleOnEvent.openMissions);
       if (professional) void refreshOfflineCollection('open');
+      else refresh(staleOnEvent.missions);
     };
 
     const close = connectRealtime({

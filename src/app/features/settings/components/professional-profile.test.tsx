@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../../contract/auth.ts';
+import { TOKEN_KEY } from '../../../api/token-storage.ts';
+import { SessionContext, type Session } from '../../../session/session-context.ts';
+import { ProfessionalProfile } from './professional-profile.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('react-toastify/unstyled', () => ({ toast: toasts }));
+
+const LEA: User = {
+  id: 'nurse-1',
+  email: 'lea.bernard@example.fr',
+  first_name: 'Léa',
+  last_name: 'Bernard',
+  name: 'Léa Bernard',
+  phone: '06 12 34 56 78',
+  address: '',
+  role: 'nurse',
+  status: 'approved',
+  profile_photo: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+  tarification: null,
+  share_position: false,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('ProfessionalProfile', () => {
+  let container: HTMLDivElement;
+  let root: Root;
+  let session: Session;
+  let user: User;
+  const fetchMock = vi.fn<typeof fetch>();
+
+  function Harness() {
+    return (
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionContext value={session}>
+          <ProfessionalProfile />
+        </SessionContext>
+      </QueryClientProvider>
+    );
+  }
+  const render = () => act(() => root.render(<Harness />));
+  const toggle = () => container.querySelector<HTMLInputElement>('input[role="switch"]')!;
+
+  beforeEach(() => {
+    user = { ...LEA };
+    session = {
+      status: 'signed-in',
+      user,
+      login: vi.fn(),
+      logout: vi.fn(() => Promise.resolve(true)),
+      updateUser: vi.fn((next: User) => {
+        session = { ...session, user: next };
+      }),
+    };
+    localStorage.setItem(TOKEN_KEY, 'token-lea');
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    toasts.success.mockReset();
+    toasts.error.mockReset();
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows her details, a labelled switch described by the privacy note, and « Déconnexion »', async () => {
+    await render();
+    expect(container.querySelector('h1')?.textContent).toBe('Profil');
+    const text = container.textContent ?? '';
+    for (const part of [
+      'Léa Bernard',
+      'lea.bernard@example.fr',
+      '06 12 34 56 78',
+      'Infirmier(ère)',
+    ]) {
+      expect(text).toContain(part);
+    }
+    const input = toggle();
+    expect(input.type).toBe('checkbox');
+    expect(input.checked).toBe(false);
+    // Its name is its label, its description the note that says what is read.
+    expect(input.closest('label')?.textContent).toContain('Partager ma position lors des gestes');
+    const note = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toContain('une seule fois à chaque geste');
+    expect(note?.textContent).toContain('jamais suivi(e) entre deux gestes');
+    expect(note?.textContent).toContain('à quelle distance de lui');
+    expect(note?.textContent).toContain('conservée avec l’historique de la prestation');
+
+    const logout = [...container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Déconnexion',
+    );
+    await act(async () => logout?.click());
+    expect(session.logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves the switch through PUT /users/me/settings and makes the answer the session user', async () => {
+    fetchMock.mockResolvedValue(json(200, { ...LEA, share_position: true }));
+    await render();
+    await act(async () => toggle().click());
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/users/me/settings');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ share_position: true });
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-lea');
+    expect(session.updateUser).toHaveBeenCalledWith({ ...LEA, share_position: true });
+    expect(toasts.success).toHaveBeenCalledWith('Position partagée lors des gestes.');
+
+    await render();
+    expect(toggle().checked).toBe(true);
+  });
+
+  it('keeps the saved value and says why when the change fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await render();
+    await act(async () => toggle().click());
+    expect(session.updateUser).not.toHaveBeenCalled();
+    expect(toasts.error).toHaveBeenCalledWith(
+      "Le réglage n'a pas pu être enregistré. Vérifiez votre connexion et réessayez.",
+    );
+    expect(toggle().checked).toBe(false);
+  });
+});
