@@ -71,6 +71,7 @@ const GUARDED = [
   '/notifications',
   '/profile',
   '/payrolls',
+  '/heures-a-valider',
 ];
 
 describe('foundation: registration, approval, sign-in', () => {

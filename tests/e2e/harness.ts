@@ -166,6 +166,8 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface PageOptions {
   viewport?: { width: number; height: number };
+  /** Where the phone is; the page may read it (the permission is granted). */
+  geolocation?: { latitude: number; longitude: number; accuracy?: number };
 }
 
 /**
@@ -184,6 +186,9 @@ export async function newPage(
     hasTouch: viewport.width < 600,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    ...(options.geolocation
+      ? { geolocation: options.geolocation, permissions: ['geolocation'] }
+      : {}),
   });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();

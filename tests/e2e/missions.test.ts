@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instantToLocalInput } from '../../src/domain/time/instant-to-local-input.ts';
 import { localInputToInstant } from '../../src/domain/time/local-input-to-instant.ts';
 import {
   DESKTOP_VIEWPORT,
@@ -42,7 +43,14 @@ const institution = {
   phone: '04 72 10 20 30',
   address: '8 rue des Tilleuls, 69100 Villeurbanne',
   role: 'établissement de santé',
-  tarification: { weekday_rate: 30, weekend_rate: 36, night_week_rate: 40, travel_fee: 10 },
+  // Every rate defined: the night mission below may fall on a weekend, whatever today is.
+  tarification: {
+    weekday_rate: 30,
+    weekend_rate: 36,
+    night_week_rate: 40,
+    night_weekend_rate: 48,
+    travel_fee: 10,
+  },
 };
 
 const nurse = {
@@ -62,12 +70,16 @@ function parisDate(days: number): string {
   );
 }
 
-const day = parisDate(2);
+/**
+ * Requested to start in 40 minutes (an establishment asks for work to come), so that the nurse's
+ * start window, open from 60 minutes before, is already open when she taps « Commencer ».
+ */
+const plannedStart = Math.ceil((Date.now() + 40 * 60_000) / 60_000) * 60_000;
 const mission: MissionRequest = {
   name: 'Toilette et soins du matin',
   description: 'Résidente de la chambre 12, diabétique : glycémie avant le petit-déjeuner.',
-  start: `${day}T08:00`,
-  end: `${day}T16:05`,
+  start: instantToLocalInput(plannedStart, PARIS),
+  end: instantToLocalInput(plannedStart + (8 * 60 + 5) * 60_000, PARIS),
 };
 
 interface ServedMission {
@@ -231,7 +243,9 @@ describe('missions: request, approval, accept → start → end, punctuality', (
     // Her next mission is on her dashboard, one tap away from its action.
     await page
       .getByRole('region', { name: 'Prochaine prestation' })
-      .getByText(mission.name)
+      .getByText(mission.name, { exact: true })
+      // Its name, and again inside its action button's accessible name.
+      .first()
       .waitFor();
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Ouvrir mes prestations' }).click();
@@ -253,12 +267,19 @@ describe('missions: request, approval, accept → start → end, punctuality', (
     ] as const;
     for (const step of steps) {
       await mine.action(mission.name, step.button).click();
+      if (step.button === 'Terminer') {
+        // Minutes after the start of 8 h 05 planned: she is asked first.
+        const question = page.getByRole('dialog', { name: 'Terminer maintenant ?' });
+        await question.getByText(/^0 h 0\d sur 8 h 05 prévues$/).waitFor();
+        await expectNoA11yViolations(page);
+        await question.getByRole('button', { name: 'Oui, terminer' }).click();
+      }
       await toast(page, step.toast).waitFor();
       await mine.waitForStatus(mission.name, step.status);
       // Online, the outbox reaches the server promptly.
       await mine.waitForSynced(mission.name);
     }
-    await card.getByText(/^Avance de /).waitFor();
+    await card.getByText(/^Terminée .* avant l'heure prévue$/).waitFor();
     expect(await card.getByRole('button').count()).toBe(0);
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoA11yViolations(page);
@@ -292,7 +313,9 @@ describe('missions: request, approval, accept → start → end, punctuality', (
     expect(await management.fact(mission.name, 'Durée prévue').innerText()).toBe('8 h 05');
     expect(await management.fact(mission.name, 'Durée réelle').innerText()).toBe('0 h 00');
     // Ended minutes after its start, 8 h 05 were planned.
-    expect(await management.fact(mission.name, 'Ponctualité').innerText()).toBe('Avance de 8 h 05');
+    expect(await management.fact(mission.name, 'Ponctualité').innerText()).toBe(
+      "Terminée 8 h 05 avant l'heure prévue",
+    );
     // Started: it can no longer be cancelled.
     expect(await card.getByRole('button', { name: /^Annuler/ }).count()).toBe(0);
     await expectNoA11yViolations(page);

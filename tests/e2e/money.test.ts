@@ -148,6 +148,15 @@ describe('money: tariffs, payslips, billing, schedules', () => {
     await signal('accept');
     await signal('start', start);
     expect((await signal('end', end)).status).toBe('completed');
+    // The clinic signs the hours off: only validated hours go on a payslip.
+    const clinicToken = await apiLogin(server, clinic.email, clinic.password);
+    const validated = await apiRequest<{ validation: string }>(
+      server,
+      'PUT',
+      `/prestations/${prestation.id}/validate`,
+      clinicToken,
+    );
+    expect(validated.validation).toBe('validated');
   });
 
   afterAll(async () => {
@@ -340,12 +349,12 @@ describe('money: tariffs, payslips, billing, schedules', () => {
     const csv = (await savedText(download)).toString('utf8');
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Prestation;Établissement;Professionnel;Début;Fin;Heures;Montant (€);Dont frais de déplacement (€);Remarque',
+      'Prestation;Établissement;Professionnel;Début;Fin;Heures;Montant (€);Dont frais de déplacement (€);Validation;Remarque',
     );
     expect(lines[1]).toMatch(
-      /^Soins post-opératoires;Clinique des Lilas;Inès Martin;[^;]+ 07:00;[^;]+ 19:00;12,00;1170,50;24,50;$/,
+      /^Soins post-opératoires;Clinique des Lilas;Inès Martin;[^;]+ 07:00;[^;]+ 19:00;12,00;1170,50;24,50;Validée;$/,
     );
-    expect(lines[2]).toBe('Total;;;;;12,00;1170,50;24,50;');
+    expect(lines[2]).toBe('Total;;;;;12,00;1170,50;24,50;;');
 
     // Its profile: the same card, its own « Modifier ».
     await page.goto('/profile');

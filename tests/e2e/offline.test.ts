@@ -118,7 +118,8 @@ describe('offline: service worker, offline taps, replay with the tap time', () =
     const institutionId = await registerApproved(server, adminToken, institution);
     nurseId = await registerApproved(server, adminToken, nurse);
     for (const [name, window] of [
-      [EVENING, plannedWindow(1, 8)],
+      // Starts in 30 minutes: its start window (60 minutes before) is open.
+      [EVENING, plannedWindow(0.5, 8)],
       [DRESSING, plannedWindow(26, 2)],
     ] as const) {
       const { prestation } = await apiRequest<{ prestation: Prestation }>(

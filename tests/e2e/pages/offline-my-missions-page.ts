@@ -72,11 +72,13 @@ export class OfflineMyMissionsPage extends MissionsMyMissionsPage {
   /** Taps the card's action and returns the page's clock (epoch ms) just before the tap. */
   async tap(name: string, label: MissionActionLabel): Promise<number> {
     const button = this.action(name, label);
-    // Enabled first (the card rests briefly after a tap), so that the clock is read right
-    // before the click itself.
+    // Enabled first (the cards ignore taps for a second after one moves), so that the clock is
+    // read right before the click itself.
     await button.waitFor();
     await this.page.waitForFunction(
-      (element) => !(element as HTMLButtonElement).disabled,
+      (element) =>
+        !(element as HTMLButtonElement).disabled &&
+        (element as HTMLElement).getAttribute('aria-disabled') !== 'true',
       await button.elementHandle(),
     );
     const before = await this.page.evaluate(() => Date.now());
