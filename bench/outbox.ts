@@ -54,8 +54,9 @@ export async function benchOutboxReplay(): Promise<{ actions: number; ms: number
       Array.from({ length: ACTIONS }, (_, i) => ({
         id: randomUUID(),
         name: `Soins à domicile ${i + 1}`,
-        dateStart: new Date(now.getTime() + i * HOUR),
-        dateEnd: new Date(now.getTime() + (i + 8) * HOUR),
+        // Planned from now back into the past: every start window is open (a late start is fine).
+        dateStart: new Date(now.getTime() - i * HOUR),
+        dateEnd: new Date(now.getTime() + (8 - i) * HOUR),
         dureeMinutes: 480,
         institutionId: institution.id,
         assignedTo: nurse.id,

@@ -270,7 +270,7 @@ export const ROUTE_TABLE = {
     forbidden: "Réservé aux établissements de santé et à l'administrateur.",
     tag: 'Prestations',
     summary:
-      "Les prestations terminées dont les heures attendent la validation ou sont contestées (les siennes pour un établissement).",
+      'Les prestations terminées dont les heures attendent la validation ou sont contestées (les siennes pour un établissement).',
   },
   syncActions: {
     method: 'POST',

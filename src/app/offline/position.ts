@@ -7,8 +7,11 @@ import type { Position } from '../../contract/missions.ts';
 /** The reading's budget: past it the tap leaves without a position rather than wait. */
 export const POSITION_TIMEOUT_MS = 3_000;
 
-/** A position the phone read less than a minute ago is as good: she has not moved far. */
-export const POSITION_MAX_AGE_MS = 60_000;
+/**
+ * Always a fresh reading: a position the phone kept from an earlier reading may be the previous
+ * tap's (a start a minute ago, somewhere else), and each tap must say where that tap was.
+ */
+export const POSITION_MAX_AGE_MS = 0;
 
 /**
  * Network and Wi-Fi positioning rather than GPS (`enableHighAccuracy: false`): the distance to

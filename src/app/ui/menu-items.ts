@@ -71,7 +71,7 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/payslips',
     '/teams',
     '/notifications',
-    // Her details, photo, password and whether her phone may read its position at a tap.
+    // Her details and whether her phone may read its position at a tap.
     '/profile',
   ],
 };

@@ -973,9 +973,7 @@ describe('transition: sign-off of the hours (validate, contest)', () => {
 
   it('72 h after the end, awaiting counts as validated: neither validated again nor contested', () => {
     const at72h = ended + 72 * HOUR;
-    expect(transition(completed, { kind: 'contest', ...contest() }, institution, at72h).ok).toBe(
-      true,
-    );
+    expect(transition(completed, contest(), institution, at72h).ok).toBe(true);
     expect(transition(completed, contest(), institution, at72h + 1)).toEqual({
       ok: false,
       code: 'conflict',

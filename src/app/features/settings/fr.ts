@@ -16,7 +16,7 @@ export const fr = {
   positionOff: 'Désactivé',
   /** What is read, when, who sees what, how long it is kept: said plainly. */
   positionNote: [
-    'Activé, votre téléphone lit votre position une seule fois à chaque geste « Accepter », « Commencer » et « Terminer », et seulement à ce moment-là.',
+    'Activé, votre téléphone lit votre position une seule fois à chaque geste « Accepter », « Commencer » et « Terminer », et seulement à ce moment-là.',
     'Vous n’êtes jamais suivi(e) entre deux gestes. L’établissement ne voit pas votre position : il voit seulement à quelle distance de lui vous étiez.',
     'La position lue est conservée avec l’historique de la prestation. Désactivé, aucune position n’est lue.',
   ],
