@@ -33,17 +33,23 @@ export const RegisterRole = z
   })
   .transform((r) => (r === 'établissement de santé' ? 'institution' : r));
 
+/** A person's details, the same at registration and in the profile (`PUT /users/me`). */
+const FirstName = trimmed('Le prénom', 100);
+const LastName = trimmed('Le nom', 100);
+const Phone = z
+  .string({ error: 'Le téléphone est obligatoire.' })
+  .trim()
+  .regex(/^\+?[0-9 .()-]{6,25}$/, "Le numéro de téléphone n'est pas valide.");
+const Address = trimmed("L'adresse", 300);
+
 export const RegisterBody = z
   .object({
     email: Email,
     password: Password,
-    first_name: trimmed('Le prénom', 100),
-    last_name: trimmed('Le nom', 100),
-    phone: z
-      .string({ error: 'Le téléphone est obligatoire.' })
-      .trim()
-      .regex(/^\+?[0-9 .()-]{6,25}$/, "Le numéro de téléphone n'est pas valide."),
-    address: trimmed("L'adresse", 300),
+    first_name: FirstName,
+    last_name: LastName,
+    phone: Phone,
+    address: Address,
     role: RegisterRole.default('nurse'),
     /** Establishment name, required for the institution role. */
     name: z.string().trim().max(200, "Le nom de l'établissement est trop long.").optional(),
@@ -107,3 +113,62 @@ export const LoginResponse = z.object({ token: z.string(), user: User });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const RegisterResponse = z.object({ message: z.string(), user: User });
+
+// ——— The profile, the password and its reset ———
+
+/**
+ * `PUT /users/me`: the caller's own details, every role alike (an establishment's name stays on
+ * `PUT /institutions/{id}`). The four fields are all sent, as the profile form shows them.
+ */
+export const ProfileBody = z.object({
+  first_name: FirstName,
+  last_name: LastName,
+  phone: Phone,
+  address: Address,
+});
+export type ProfileBody = z.input<typeof ProfileBody>;
+
+/** `PUT /auth/password`: the current password proves it is her, the new one replaces it. */
+export const PasswordChangeBody = z.object({
+  current_password: z
+    .string({ error: 'Le mot de passe actuel est obligatoire.' })
+    .min(1, 'Le mot de passe actuel est obligatoire.')
+    .max(256, 'Le mot de passe est trop long (256 caractères au plus).'),
+  new_password: Password,
+});
+export type PasswordChangeBody = z.input<typeof PasswordChangeBody>;
+
+/**
+ * The answer of a password change: every other session has ended, and the caller's own goes on
+ * with this fresh token (the old one stopped working with the others).
+ */
+export const PasswordChangeResponse = z.object({ message: z.string(), token: z.string() });
+export type PasswordChangeResponse = z.infer<typeof PasswordChangeResponse>;
+
+/** `POST /auth/password-reset/request`: always the same answer, whether the account exists or not. */
+export const PasswordResetRequestBody = z.object({ email: Email });
+export type PasswordResetRequestBody = z.input<typeof PasswordResetRequestBody>;
+
+/** `POST /auth/password-reset`: the one-time token of the link and the new password. */
+export const PasswordResetBody = z.object({
+  token: z
+    .string({ error: 'Le lien de réinitialisation est incomplet.' })
+    .trim()
+    .min(1, 'Le lien de réinitialisation est incomplet.')
+    .max(200, "Ce lien de réinitialisation n'est pas valable."),
+  new_password: Password,
+});
+export type PasswordResetBody = z.input<typeof PasswordResetBody>;
+
+/** `POST /users/{id}/password-reset-link` (administrator): the link to hand over, and until when. */
+export const PasswordResetLink = z.object({ url: z.string(), expires_at: z.string() });
+export type PasswordResetLink = z.infer<typeof PasswordResetLink>;
+
+/** `GET /users/{id}/photo?v=…`: the version in the URL is the one `profile_photo` names. */
+export const PhotoQuery = z.object({
+  v: z
+    .string({ error: 'La version de la photo est obligatoire.' })
+    .max(100, 'Version de photo invalide.'),
+});
+/** The photo's bytes (WebP), documented as such in the published API. */
+export const PhotoBytes = z.string().describe('Image WebP, 512 px de côté au plus.');

@@ -38,3 +38,12 @@ export const OVERRIDE_REASON_MIN = 5;
 export const OVERRIDE_REASON_MAX = 500;
 export const OVERRIDE_REASON_TOO_SHORT = `La raison du passage outre doit compter au moins ${OVERRIDE_REASON_MIN} caractères.`;
 export const OVERRIDE_REASON_TOO_LONG = `La raison du passage outre est trop longue (${OVERRIDE_REASON_MAX} caractères au plus).`;
+
+/** A profile photo sent to the server weighs at most this many bytes (5 Mo). */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** A profile photo is kept, and resized in the browser, within this many pixels a side. */
+export const PHOTO_MAX_SIDE = 512;
+/** The image types a profile photo may be sent as. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** A password reset link works once, within this many minutes. */
+export const PASSWORD_RESET_MINUTES = 60;

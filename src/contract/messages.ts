@@ -11,9 +11,16 @@ export const MessageContent = z
   .min(1, 'Le message ne peut pas être vide.')
   .max(MESSAGE_MAX, 'Le message est trop long (5 000 caractères au plus).');
 
+/**
+ * The sender's own id for a message (a UUID made on the device, kept in its outbox): sending
+ * again with the same id stores nothing twice and answers the first message.
+ */
+export const ClientMessageId = z.uuid("L'identifiant du message doit être un UUID.");
+
 export const SendMessageBody = z.object({
   to_user_id: Id,
   content: MessageContent,
+  client_message_id: ClientMessageId.optional(),
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
 
@@ -23,6 +30,8 @@ export const ChatMessage = z.object({
   to_user_id: z.string(),
   content: z.string(),
   timestamp: z.string(),
+  /** The sender's id for it, when the sender gave one (outbox). */
+  client_message_id: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

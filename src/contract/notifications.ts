@@ -29,3 +29,5 @@ export const ClearNotificationsResponse = z.object({
   message: z.string(),
   deleted: z.number().int(),
 });
+/** `PUT /notifications/read-all`: how many became read. */
+export const MarkAllReadResponse = z.object({ updated: z.number().int() });

@@ -120,6 +120,69 @@ export const ROUTE_TABLE = {
     summary: 'Refuser un compte (administrateur).',
   },
 
+  updateMe: {
+    method: 'PUT',
+    path: '/users/me',
+    access: 'signed-in',
+    tag: 'Comptes',
+    summary: 'Modifier ses coordonnées : prénom, nom, téléphone et adresse.',
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/auth/password',
+    access: 'signed-in',
+    tag: 'Comptes',
+    summary:
+      'Changer son mot de passe : les autres sessions prennent fin, celle-ci reçoit un nouveau jeton.',
+  },
+  uploadMyPhoto: {
+    method: 'PUT',
+    path: '/users/me/photo',
+    access: 'signed-in',
+    tag: 'Comptes',
+    summary:
+      'Envoyer sa photo (JPEG, PNG ou WebP, 5 Mo au plus) : gardée en base, réduite à 512 px.',
+  },
+  deleteMyPhoto: {
+    method: 'DELETE',
+    path: '/users/me/photo',
+    access: 'signed-in',
+    tag: 'Comptes',
+    summary: 'Retirer sa photo.',
+  },
+  userPhoto: {
+    method: 'GET',
+    path: '/users/:id/photo',
+    access: 'public',
+    tag: 'Comptes',
+    summary:
+      "La photo d'un compte, à l'adresse versionnée que donne `profile_photo` (sans jeton, pour les balises image).",
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/auth/password-reset/request',
+    access: 'public',
+    tag: 'Comptes',
+    summary:
+      'Demander un lien de réinitialisation du mot de passe : même réponse que le compte existe ou non.',
+  },
+  createPasswordResetLink: {
+    method: 'POST',
+    path: '/users/:id/password-reset-link',
+    access: ADMIN,
+    tag: 'Comptes',
+    summary:
+      "Créer un lien de réinitialisation du mot de passe d'un compte (administrateur) : il sert une fois, pendant une heure.",
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/auth/password-reset',
+    access: 'public',
+    tag: 'Comptes',
+    summary:
+      'Choisir un nouveau mot de passe avec un lien de réinitialisation : toutes les sessions du compte prennent fin.',
+  },
+
   // ——— Missions ———
   listMissions: {
     method: 'GET',
@@ -370,6 +433,13 @@ export const ROUTE_TABLE = {
     access: 'signed-in',
     tag: 'Notifications',
     summary: 'Marquer une notification comme lue.',
+  },
+  markAllNotificationsRead: {
+    method: 'PUT',
+    path: '/notifications/read-all',
+    access: 'signed-in',
+    tag: 'Notifications',
+    summary: "Marquer comme lues toutes les notifications de l'appelant.",
   },
   clearReadNotifications: {
     method: 'DELETE',

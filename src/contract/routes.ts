@@ -7,6 +7,14 @@ import type { z } from 'zod';
 import {
   LoginBody,
   LoginResponse,
+  PasswordChangeBody,
+  PasswordChangeResponse,
+  PasswordResetBody,
+  PasswordResetLink,
+  PasswordResetRequestBody,
+  PhotoBytes,
+  PhotoQuery,
+  ProfileBody,
   RegisterBody,
   RegisterResponse,
   User,
@@ -39,6 +47,7 @@ import {
 } from './missions.ts';
 import {
   ClearNotificationsResponse,
+  MarkAllReadResponse,
   Notification,
   NotificationList,
   UnreadCount,
@@ -59,7 +68,7 @@ import { CreateTeamBody, TeamList, TeamResponse, UpdateTeamBody } from './teams.
 import { Directory, UserDecisionResponse, UserList } from './users.ts';
 import { ROUTE_TABLE, type RouteInfo, type RouteName } from './route-table.ts';
 
-export type SuccessStatus = 200 | 201;
+export type SuccessStatus = 200 | 201 | 202;
 
 export interface RouteSchemas {
   readonly params?: z.ZodType;
@@ -74,6 +83,7 @@ export interface RouteSchemas {
 
 const ok = <S extends z.ZodType>(schema: S) => ({ status: 200 as const, schema });
 const created = <S extends z.ZodType>(schema: S) => ({ status: 201 as const, schema });
+const accepted = <S extends z.ZodType>(schema: S) => ({ status: 202 as const, schema });
 
 const signal = {
   params: IdParams,
@@ -96,6 +106,21 @@ export const ROUTE_SCHEMAS = {
   updateMySettings: { body: UserSettingsBody, response: ok(User) },
   approveUser: { params: IdParams, response: ok(UserDecisionResponse) },
   rejectUser: { params: IdParams, response: ok(UserDecisionResponse) },
+  updateMe: { body: ProfileBody, response: ok(User) },
+  changePassword: { body: PasswordChangeBody, response: ok(PasswordChangeResponse) },
+  // The body is the image itself (image/jpeg, image/png or image/webp), read by the users
+  // module's own content-type parser: no JSON schema to validate.
+  uploadMyPhoto: { response: ok(User) },
+  deleteMyPhoto: { response: ok(User) },
+  userPhoto: {
+    params: IdParams,
+    query: PhotoQuery,
+    response: ok(PhotoBytes),
+    produces: 'image/webp',
+  },
+  requestPasswordReset: { body: PasswordResetRequestBody, response: accepted(Message) },
+  createPasswordResetLink: { params: IdParams, response: created(PasswordResetLink) },
+  resetPassword: { body: PasswordResetBody, response: ok(Message) },
 
   listMissions: { query: PageQuery, response: ok(PrestationList) },
   myMissions: { query: PageQuery, response: ok(PrestationList) },
@@ -134,6 +159,7 @@ export const ROUTE_SCHEMAS = {
   listNotifications: { response: ok(NotificationList) },
   unreadCount: { response: ok(UnreadCount) },
   markNotificationRead: { params: IdParams, response: ok(Notification) },
+  markAllNotificationsRead: { response: ok(MarkAllReadResponse) },
   clearReadNotifications: { response: ok(ClearNotificationsResponse) },
   pushPublicKey: { response: ok(PushPublicKey) },
   subscribePush: { body: PushSubscriptionBody, response: created(PushSubscribeResponse) },

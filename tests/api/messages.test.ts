@@ -154,6 +154,102 @@ describe('POST /messages', () => {
   });
 });
 
+describe('POST /messages with a client_message_id (outbox replay)', () => {
+  const notesOf = (userId: string) =>
+    t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'message')));
+
+  it('stores a replay once and answers the first message again, with its id', async () => {
+    const a = await t.createUser();
+    const b = await t.createUser();
+    const client_message_id = randomUUID();
+    const payload = { to_user_id: b.user.id, content: 'Je serai là à 7 h.', client_message_id };
+    const first = await send(a.token, payload);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ content: 'Je serai là à 7 h.', client_message_id });
+    tick();
+    const again = await send(a.token, payload);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await storedFrom(a.user.id)).toHaveLength(1);
+    // The recipient is told once.
+    expect(await notesOf(b.user.id)).toHaveLength(1);
+  });
+
+  it('stores one row when the same message arrives twice at once', async () => {
+    const a = await t.createUser();
+    const b = await t.createUser();
+    const payload = {
+      to_user_id: b.user.id,
+      content: 'En route.',
+      client_message_id: randomUUID(),
+    };
+    const answers = await Promise.all([send(a.token, payload), send(a.token, payload)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(answers[0]?.json()).toEqual(answers[1]?.json());
+    expect(await storedFrom(a.user.id)).toHaveLength(1);
+    expect(await notesOf(b.user.id)).toHaveLength(1);
+  });
+
+  it('lets another sender use the same id', async () => {
+    const a = await t.createUser();
+    const b = await t.createUser();
+    const c = await t.createUser();
+    const client_message_id = randomUUID();
+    const fromA = await send(a.token, {
+      to_user_id: c.user.id,
+      content: 'De A',
+      client_message_id,
+    });
+    const fromB = await send(b.token, {
+      to_user_id: c.user.id,
+      content: 'De B',
+      client_message_id,
+    });
+    expect(fromA.statusCode).toBe(201);
+    expect(fromB.statusCode).toBe(201);
+    expect(fromB.json().id).not.toBe(fromA.json().id);
+    expect(await storedFrom(a.user.id)).toHaveLength(1);
+    expect(await storedFrom(b.user.id)).toHaveLength(1);
+  });
+
+  it('refuses the same id for another message (409) and stores nothing', async () => {
+    const a = await t.createUser();
+    const b = await t.createUser();
+    const client_message_id = randomUUID();
+    await send(a.token, { to_user_id: b.user.id, content: 'Premier', client_message_id });
+    const other = await send(a.token, {
+      to_user_id: b.user.id,
+      content: 'Autre',
+      client_message_id,
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({
+      detail: 'Cet identifiant de message a déjà servi pour un autre message.',
+    });
+    expect(await storedFrom(a.user.id)).toHaveLength(1);
+  });
+
+  it('refuses an id that is not a UUID with a French message', async () => {
+    const a = await t.createUser();
+    const b = await t.createUser();
+    const res = await send(a.token, {
+      to_user_id: b.user.id,
+      content: 'x',
+      client_message_id: 'abc',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'client_message_id'],
+        msg: "L'identifiant du message doit être un UUID.",
+      }),
+    ]);
+  });
+});
+
 describe('GET /messages/conversations', () => {
   it('groups by the other person, oldest message first, most recent conversation first', async () => {
     const a = await t.createUser();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../src/server/db/schema.ts';
+import { notifications, users } from '../../src/server/db/schema.ts';
 import { insertNotifications } from '../../src/server/modules/notifications/repo.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -152,9 +152,118 @@ describe('notifications', () => {
       ['GET', '/api/notifications/unread-count'],
       ['DELETE', '/api/notifications'],
       ['PUT', `/api/notifications/${randomUUID()}/read`],
+      ['PUT', '/api/notifications/read-all'],
     ] as const) {
       const res = await t.request({ method, url });
       expect(res.statusCode).toBe(401);
     }
+  });
+});
+
+describe('PUT /notifications/read-all (« Tout marquer comme lu »)', () => {
+  const readAll = (token: string) =>
+    t.request({ method: 'PUT', url: '/api/notifications/read-all', token });
+
+  it('marks every notification of the caller read, and only hers', async () => {
+    const u = await userWithNotes();
+    const other = await userWithNotes();
+    const res = await readAll(u.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ updated: 3 });
+    expect((await list(u.token)).every((n) => n.read_status)).toBe(true);
+    expect(await unreadCount(u.token)).toBe(0);
+    expect(await unreadCount(other.token)).toBe(3);
+    // Nothing left to mark: harmless.
+    expect((await readAll(u.token)).json()).toEqual({ updated: 0 });
+  });
+});
+
+describe('administrators are told what awaits them', () => {
+  const adminNotes = async () => {
+    const admins = await t.database.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(admins.length).toBeGreaterThan(0);
+    return t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, admins[0]!.id));
+  };
+
+  it('notifies every administrator of a new registration, with a link to the accounts', async () => {
+    const before = (await adminNotes()).length;
+    await t.createUser({ first_name: 'Inès', last_name: 'Martin', approve: false });
+    const notes = await adminNotes();
+    expect(notes).toHaveLength(before + 1);
+    expect(notes.find((n) => n.message.includes('Inès Martin'))).toMatchObject({
+      type: 'approval',
+      message: 'Nouveau compte à valider : Inès Martin (infirmier(ère)).',
+      link: '/users',
+      readStatus: false,
+    });
+  });
+
+  it('names an establishment by its name and a caregiver by her role', async () => {
+    await t.createUser({ role: 'institution', name: 'Clinique des Lilas', approve: false });
+    await t.createUser({ role: 'caregiver', first_name: 'Léa', last_name: 'Roux', approve: false });
+    const messages = (await adminNotes()).map((n) => n.message);
+    expect(messages).toContain(
+      'Nouveau compte à valider : Clinique des Lilas (établissement de santé).',
+    );
+    expect(messages).toContain('Nouveau compte à valider : Léa Roux (aide-soignant(e)).');
+  });
+
+  it('tells nobody when the registration is refused (e-mail already taken)', async () => {
+    const first = await t.createUser({ approve: false });
+    const before = (await adminNotes()).length;
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: first.email,
+        password: 'un-mot-de-passe-solide',
+        first_name: 'Autre',
+        last_name: 'Personne',
+        phone: '06 12 34 56 78',
+        address: '1 rue de la Paix, 75002 Paris',
+        role: 'nurse',
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(await adminNotes()).toHaveLength(before);
+  });
+
+  it('notifies every administrator of a mission request from an establishment, not of her own missions', async () => {
+    const clinic = await t.createUser({ role: 'institution', name: 'Clinique du Parc' });
+    const start = new Date(t.clock.now.getTime() + 24 * 3600_000);
+    const end = new Date(start.getTime() + 4 * 3600_000);
+    const before = (await adminNotes()).length;
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/prestations',
+      token: clinic.token,
+      payload: { name: 'Nuit USI', dateStart: start.toISOString(), dateEnd: end.toISOString() },
+    });
+    expect(res.statusCode).toBe(201);
+    const notes = await adminNotes();
+    expect(notes).toHaveLength(before + 1);
+    expect(notes.find((n) => n.message.startsWith('Nouvelle demande'))).toMatchObject({
+      type: 'mission',
+      message: 'Nouvelle demande de mission : Nuit USI (Clinique du Parc).',
+      link: '/approbations',
+    });
+
+    // A mission the administrator creates herself tells nobody of a request.
+    const own = await t.request({
+      method: 'POST',
+      url: '/api/prestations',
+      token: await t.adminToken(),
+      payload: {
+        name: 'Jour',
+        dateStart: start.toISOString(),
+        dateEnd: end.toISOString(),
+        etablissement_id: clinic.user.id,
+      },
+    });
+    expect(own.statusCode).toBe(201);
+    expect(await adminNotes()).toHaveLength(before + 1);
   });
 });

@@ -6,6 +6,7 @@
 import {
   bigserial,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -225,10 +226,13 @@ export const messages = pgTable(
     content: text('content').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
     readAt: instant('read_at'),
+    /** The sender's own id for the message (outbox replay): unique per sender. */
+    clientMessageId: text('client_message_id'),
   },
   (t) => [
     index('messages_from_to_idx').on(t.fromUserId, t.toUserId, t.createdAt),
     index('messages_to_read_idx').on(t.toUserId, t.readAt),
+    uniqueIndex('messages_sender_client_id_idx').on(t.fromUserId, t.clientMessageId),
   ],
 );
 
@@ -343,4 +347,43 @@ export const pushSubscriptions = pgTable(
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId),
   ],
+);
+
+/** Raw bytes (bytea): a Buffer on either driver. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A profile photo, resized (512 px a side at most, WebP), kept in the database so that every
+ * instance serves it. `version` is random: it is in the photo's URL (`users.profile_photo`),
+ * so that the URL changes with the photo and cannot be guessed from the account id.
+ */
+export const userPhotos = pgTable('user_photos', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: text('version').notNull(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});
+
+/**
+ * One-time password reset links: only the SHA-256 of the token is kept, so that a copy of the
+ * database does not hand out working links. A token works once (`used_at`), before `expires_at`.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );

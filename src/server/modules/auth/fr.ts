@@ -7,3 +7,17 @@ export const authFr = {
   registered: "Inscription réussie ! Attendez l'approbation de l'administrateur.",
   loggedOut: 'Déconnexion effectuée.',
 };
+
+/** The sentences of the password change and reset. */
+export const accountFr = {
+  wrongCurrent: 'Le mot de passe actuel est incorrect.',
+  tooManyAttempts: 'Trop de tentatives. Réessayez dans 15 minutes.',
+  passwordChanged: 'Mot de passe modifié. Vos autres sessions ont été fermées.',
+  resetRequested:
+    "Si un compte existe avec cette adresse, un lien de réinitialisation y sera envoyé. Sans message de notre part, demandez un lien à l'administrateur.",
+  resetDone: 'Mot de passe modifié : connectez-vous.',
+  resetUnknown: "Ce lien de réinitialisation n'est pas valable. Demandez-en un nouveau.",
+  resetUsed: 'Ce lien de réinitialisation a déjà servi. Demandez-en un nouveau.',
+  resetExpired: 'Ce lien de réinitialisation a expiré (il vaut une heure). Demandez-en un nouveau.',
+  notFound: 'Utilisateur introuvable.',
+};

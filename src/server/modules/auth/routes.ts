@@ -1,12 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HandlersFor } from '../../http/register-routes.ts';
 import { presentUser } from '../users/present.ts';
-import { authFr } from './fr.ts';
+import {
+  changePassword,
+  createResetLink,
+  requestPasswordReset,
+  resetPassword,
+} from './account-service.ts';
+import { accountFr, authFr } from './fr.ts';
 import { login, logout, register } from './service.ts';
+
+/**
+ * Where the app is reached, for the links it hands out: the request's own origin (behind a
+ * trusted proxy, the one it forwards).
+ */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export function authHandlers(
   app: FastifyInstance,
-): HandlersFor<'register' | 'login' | 'me' | 'logout'> {
+): HandlersFor<
+  | 'register'
+  | 'login'
+  | 'me'
+  | 'logout'
+  | 'changePassword'
+  | 'requestPasswordReset'
+  | 'createPasswordResetLink'
+  | 'resetPassword'
+> {
   return {
     register: async (request) => {
       const user = await register(app, request.body);
@@ -20,6 +41,20 @@ export function authHandlers(
     logout: async (request) => {
       await logout(app, request.user);
       return { message: authFr.loggedOut };
+    },
+    changePassword: async (request) => {
+      const { token } = await changePassword(app, request.user, request.body, request.ip);
+      return { message: accountFr.passwordChanged, token };
+    },
+    requestPasswordReset: async (request) => {
+      await requestPasswordReset(app, request.body.email, originOf(request));
+      return { message: accountFr.resetRequested };
+    },
+    createPasswordResetLink: async (request) =>
+      createResetLink(app, request.params.id, originOf(request)),
+    resetPassword: async (request) => {
+      await resetPassword(app, request.body);
+      return { message: accountFr.resetDone };
     },
   };
 }

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { LoginBody, RegisterBody } from '../../../contract/auth.ts';
 import { eurosToCents } from '../../../domain/money/cents.ts';
 import { HttpError, ValidationError, forbidden, unauthorized } from '../../errors.ts';
-import { runEffects } from '../../plugins/effects.ts';
+import { runEffects, withTransaction } from '../../plugins/effects.ts';
+import { newAccountNotes } from '../notifications/admin-notes.ts';
 import { bumpTokenVersion, findUserByEmail, insertUser, type UserRow } from '../users/repo.ts';
 import { authFr } from './fr.ts';
 import { clearAccountFailures, isLoginBlocked, recordLoginFailure } from './login-limiter.ts';
@@ -17,24 +18,33 @@ const cents = (n: number | null | undefined) =>
 export async function register(app: FastifyInstance, body: Register): Promise<UserRow> {
   const institution = body.role === 'institution';
   const t = institution ? body.tarification : undefined;
-  const row = await insertUser(app.db, {
-    id: randomUUID(),
-    email: body.email,
-    passwordHash: await hashPassword(body.password),
-    firstName: body.first_name,
-    lastName: body.last_name,
-    name: institution ? (body.name ?? null) : null,
-    phone: body.phone,
-    address: body.address,
-    role: body.role,
-    status: 'pending',
-    weekdayRateCents: cents(t?.weekday_rate),
-    weekendRateCents: cents(t?.weekend_rate),
-    nightWeekRateCents: cents(t?.night_week_rate),
-    nightWeekendRateCents: cents(t?.night_weekend_rate),
-    travelFeeCents: cents(t?.travel_fee),
-    createdAt: app.now(),
-    updatedAt: app.now(),
+  const now = app.now();
+  const passwordHash = await hashPassword(body.password);
+  // The administrators are told of the new account in the same transaction (« Nouveau compte à valider »).
+  const row = await withTransaction(app, now, async (tx) => {
+    const inserted = await insertUser(tx, {
+      id: randomUUID(),
+      email: body.email,
+      passwordHash,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      name: institution ? (body.name ?? null) : null,
+      phone: body.phone,
+      address: body.address,
+      role: body.role,
+      status: 'pending',
+      weekdayRateCents: cents(t?.weekday_rate),
+      weekendRateCents: cents(t?.weekend_rate),
+      nightWeekRateCents: cents(t?.night_week_rate),
+      nightWeekendRateCents: cents(t?.night_weekend_rate),
+      travelFeeCents: cents(t?.travel_fee),
+      createdAt: now,
+      updatedAt: now,
+    });
+    return {
+      result: inserted,
+      effects: { notify: inserted ? await newAccountNotes(tx, inserted) : [] },
+    };
   });
   if (!row) {
     throw new ValidationError([{ loc: ['body', 'email'], msg: authFr.emailTaken, type: 'unique' }]);

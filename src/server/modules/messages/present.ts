@@ -10,6 +10,7 @@ export function presentMessage(row: MessageRow): ChatMessage {
     to_user_id: row.toUserId,
     content: row.content,
     timestamp: row.createdAt.toISOString(),
+    ...(row.clientMessageId ? { client_message_id: row.clientMessageId } : {}),
   };
 }
 

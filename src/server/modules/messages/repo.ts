@@ -5,16 +5,34 @@ import { messages } from '../../db/schema.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 
+/**
+ * Stores a message. With a `clientMessageId` already used by this sender, stores nothing and
+ * returns undefined (the unique index settles concurrent sends).
+ */
 export async function insertMessage(
   db: Db,
-  message: { fromUserId: string; toUserId: string; content: string },
+  message: { fromUserId: string; toUserId: string; content: string; clientMessageId?: string },
   now: Date,
-): Promise<MessageRow> {
+): Promise<MessageRow | undefined> {
   const [row] = await db
     .insert(messages)
     .values({ id: randomUUID(), ...message, createdAt: now })
+    .onConflictDoNothing({ target: [messages.fromUserId, messages.clientMessageId] })
     .returning();
-  if (!row) throw new Error('message insert returned nothing');
+  return row;
+}
+
+/** The message this sender already sent under `clientMessageId`, if any. */
+export async function findMessageByClientId(
+  db: Db,
+  fromUserId: string,
+  clientMessageId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.fromUserId, fromUserId), eq(messages.clientMessageId, clientMessageId)))
+    .limit(1);
   return row;
 }
 
@@ -36,6 +54,7 @@ export async function listLatestMessagesOf(
       content: messages.content,
       createdAt: messages.createdAt,
       readAt: messages.readAt,
+      clientMessageId: messages.clientMessageId,
       otherUserId: other.as('other_user_id'),
       rank: sql<number>`row_number() over (partition by ${other} order by ${messages.createdAt} desc, ${messages.id} desc)`.as(
         'rank',
@@ -52,6 +71,7 @@ export async function listLatestMessagesOf(
       content: ranked.content,
       createdAt: ranked.createdAt,
       readAt: ranked.readAt,
+      clientMessageId: ranked.clientMessageId,
       otherUserId: ranked.otherUserId,
     })
     .from(ranked)

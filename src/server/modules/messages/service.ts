@@ -5,7 +5,7 @@ import {
   type Conversation,
   type SendMessageBody,
 } from '../../../contract/messages.ts';
-import { ValidationError, notFound } from '../../errors.ts';
+import { ValidationError, conflict, notFound } from '../../errors.ts';
 import { withTransaction } from '../../plugins/effects.ts';
 import { markNotificationsReadByLink } from '../notifications/repo.ts';
 import { displayName } from '../users/present.ts';
@@ -14,9 +14,11 @@ import { messagesFr } from './fr.ts';
 import { conversationId, presentConversationUser, presentMessage } from './present.ts';
 import {
   countUnreadBySender,
+  findMessageByClientId,
   insertMessage,
   listLatestMessagesOf,
   markConversationRead,
+  type MessageRow,
 } from './repo.ts';
 
 /** The caller's conversations, the most recently active first. */
@@ -57,6 +59,11 @@ export async function sendMessage(
   me: UserRow,
   body: SendMessageBody,
 ): Promise<ChatMessage> {
+  // A replay from the outbox: the first message, whatever happened to the recipient since.
+  const replayed = body.client_message_id
+    ? await findMessageByClientId(app.db, me.id, body.client_message_id)
+    : undefined;
+  if (replayed) return sameMessageOrConflict(replayed, body);
   if (body.to_user_id === me.id) {
     throw new ValidationError([
       { loc: ['body', 'to_user_id'], msg: messagesFr.toSelf, type: 'value_error' },
@@ -71,13 +78,23 @@ export async function sendMessage(
   }
   const now = app.now();
   return withTransaction(app, now, async (tx) => {
-    const message = presentMessage(
-      await insertMessage(
-        tx,
-        { fromUserId: me.id, toUserId: recipient.id, content: body.content },
-        now,
-      ),
+    const row = await insertMessage(
+      tx,
+      {
+        fromUserId: me.id,
+        toUserId: recipient.id,
+        content: body.content,
+        ...(body.client_message_id ? { clientMessageId: body.client_message_id } : {}),
+      },
+      now,
     );
+    if (!row) {
+      // The same id arrived twice at once: the other request stored it and tells the recipient.
+      const first = await findMessageByClientId(tx, me.id, body.client_message_id ?? '');
+      if (!first) throw new Error('message insert returned nothing');
+      return { result: sameMessageOrConflict(first, body), effects: {} };
+    }
+    const message = presentMessage(row);
     return {
       result: message,
       effects: {
@@ -96,6 +113,14 @@ export async function sendMessage(
       },
     };
   });
+}
+
+/** A replay answers the first message; the same id for another message is refused. */
+function sameMessageOrConflict(first: MessageRow, body: SendMessageBody): ChatMessage {
+  if (first.toUserId !== body.to_user_id || first.content !== body.content) {
+    throw conflict(messagesFr.clientIdReused);
+  }
+  return presentMessage(first);
 }
 
 /** The in-app address of the conversation with `userId`. */

@@ -1,3 +1,4 @@
+import { deName } from '../../../domain/text/de-name.ts';
 import { localDateTime, type LocalDateTime } from '../../../domain/pay/local-time.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -50,23 +51,23 @@ export const missionsFr = {
       `Vos heures de la prestation « ${mission} » ont été validées par ${by}.`,
     /** To the establishment, when the administrator validated before it did. */
     validatedByAdmin: (mission: string, person: string) =>
-      `Les heures de ${person} pour la prestation « ${mission} » ont été validées par l'administrateur.`,
+      `Les heures ${deName(person)} pour la prestation « ${mission} » ont été validées par l'administrateur.`,
     /** To the professional: the establishment proposes other times; the administrator decides. */
     contested: (institution: string, mission: string, span: string) =>
       `L'établissement ${institution} conteste vos heures pour « ${mission} » : il propose ${span}. L'administrateur va trancher.`,
     /** To every administrator: a contest to settle. */
     contestedToAdmin: (institution: string, person: string, mission: string, span: string) =>
-      `L'établissement ${institution} conteste les heures de ${person} pour « ${mission} » et propose ${span}. À trancher.`,
+      `L'établissement ${institution} conteste les heures ${deName(person)} pour « ${mission} » et propose ${span}. À trancher.`,
     /** A contest settled by `validate`: the professional's times stand. */
     settledKept: (mission: string, span: string) =>
       `Contestation de « ${mission} » tranchée par l'administrateur : vos heures sont conservées (${span}).`,
     settledKeptToInstitution: (mission: string, person: string, span: string) =>
-      `Contestation de « ${mission} » tranchée par l'administrateur : les heures de ${person} sont conservées (${span}).`,
+      `Contestation de « ${mission} » tranchée par l'administrateur : les heures ${deName(person)} sont conservées (${span}).`,
     /** A contest settled by corrected actual times. */
     settledCorrected: (mission: string, span: string) =>
       `Contestation de « ${mission} » tranchée par l'administrateur : vos heures sont corrigées (${span}).`,
     settledCorrectedToInstitution: (mission: string, person: string, span: string) =>
-      `Contestation de « ${mission} » tranchée par l'administrateur : les heures de ${person} sont corrigées (${span}).`,
+      `Contestation de « ${mission} » tranchée par l'administrateur : les heures ${deName(person)} sont corrigées (${span}).`,
   },
 } as const;
 

@@ -31,6 +31,7 @@ import { runIdempotent, type Answer } from '../idempotency/service.ts';
 import type { NewNotification } from '../notifications/repo.ts';
 import { staffingFr } from '../staffing/fr.ts';
 import { adminIds } from '../staffing/repo.ts';
+import { newMissionRequestNotes } from '../notifications/admin-notes.ts';
 import {
   assertMissionRates,
   assertRates,
@@ -374,7 +375,12 @@ export async function createMission(app: FastifyInstance, user: UserRow, body: C
       result: await viewOf(tx, mission.id),
       effects: {
         changed: [mission.assignedTo, mission.institutionId],
-        notify: assignee ? assignmentNotes(mission, assignee, institution, user) : [],
+        notify: assignee
+          ? assignmentNotes(mission, assignee, institution, user)
+          : isAdmin
+            ? []
+            : // An establishment's request: every administrator is told (« /approbations »).
+              await newMissionRequestNotes(tx, mission.name, user),
       },
     };
   });

@@ -1,4 +1,18 @@
+import type { Role } from '../../../contract/common.ts';
+
+/** How a role reads inside a sentence. */
+const roleInSentence: Record<Role, string> = {
+  admin: 'administrateur',
+  nurse: 'infirmier(ère)',
+  caregiver: 'aide-soignant(e)',
+  institution: 'établissement de santé',
+};
+
 export const notificationsFr = {
   notFound: 'Notification introuvable.',
   cleared: 'Notifications supprimées',
+  newAccount: (name: string, role: Role) =>
+    `Nouveau compte à valider : ${name} (${roleInSentence[role]}).`,
+  newMissionRequest: (mission: string, institution: string) =>
+    `Nouvelle demande de mission : ${mission} (${institution}).`,
 };

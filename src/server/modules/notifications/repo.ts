@@ -61,6 +61,16 @@ export async function markNotificationRead(
   return row;
 }
 
+/** Marks every unread notification of the user read; returns how many changed. */
+export async function markAllNotificationsRead(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readStatus: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.readStatus, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
 /** Deletes the user's read notifications only; returns how many. */
 export async function deleteReadNotifications(db: Db, userId: string): Promise<number> {
   const rows = await db

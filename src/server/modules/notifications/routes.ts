@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { HandlersFor } from '../../http/register-routes.ts';
 import { presentNotification } from './present.ts';
 import { countUnreadNotifications, listNotificationsOf } from './repo.ts';
-import { clearRead, markRead } from './service.ts';
+import { clearRead, markAllRead, markRead } from './service.ts';
 
 export function notificationsHandlers(
   app: FastifyInstance,
 ): HandlersFor<
-  'listNotifications' | 'unreadCount' | 'markNotificationRead' | 'clearReadNotifications'
+  | 'listNotifications'
+  | 'unreadCount'
+  | 'markNotificationRead'
+  | 'markAllNotificationsRead'
+  | 'clearReadNotifications'
 > {
   return {
     listNotifications: async (request) =>
@@ -16,6 +20,7 @@ export function notificationsHandlers(
       count: await countUnreadNotifications(app.db, request.user.id),
     }),
     markNotificationRead: async (request) => markRead(app, request.user, request.params.id),
+    markAllNotificationsRead: async (request) => markAllRead(app, request.user),
     clearReadNotifications: async (request) => clearRead(app, request.user),
   };
 }

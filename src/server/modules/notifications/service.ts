@@ -5,7 +5,7 @@ import { runEffects } from '../../plugins/effects.ts';
 import type { UserRow } from '../users/repo.ts';
 import { notificationsFr } from './fr.ts';
 import { presentNotification } from './present.ts';
-import { deleteReadNotifications, markNotificationRead } from './repo.ts';
+import { deleteReadNotifications, markAllNotificationsRead, markNotificationRead } from './repo.ts';
 
 /** `PUT /notifications/{id}/read`: one of the caller's notifications becomes read. */
 export async function markRead(
@@ -29,4 +29,14 @@ export async function clearRead(
   const deleted = await deleteReadNotifications(app.db, user.id);
   runEffects(app, { changed: [user.id] });
   return { message: notificationsFr.cleared, deleted };
+}
+
+/** `PUT /notifications/read-all`: every notification of the caller becomes read. */
+export async function markAllRead(
+  app: FastifyInstance,
+  user: UserRow,
+): Promise<{ updated: number }> {
+  const updated = await markAllNotificationsRead(app.db, user.id);
+  if (updated > 0) runEffects(app, { changed: [user.id] });
+  return { updated };
 }

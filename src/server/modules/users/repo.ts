@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { userPhotos, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -122,4 +122,86 @@ export async function countUsers(db: Db): Promise<number> {
 export async function findUsersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(users).where(inArray(users.id, ids));
+}
+
+/** The caller's own details (`PUT /users/me`). */
+export async function updateProfile(
+  db: Db,
+  id: string,
+  details: Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'address'>,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...details, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** A new password hash; every token issued so far stops working (the version moves on). */
+export async function setPasswordHash(
+  db: Db,
+  id: string,
+  passwordHash: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export type PhotoRow = typeof userPhotos.$inferSelect;
+
+/** Stores (or replaces) the user's photo and points `profile_photo` at its new URL. */
+export async function savePhoto(
+  db: Db,
+  photo: PhotoRow,
+  url: string,
+): Promise<UserRow | undefined> {
+  await db
+    .insert(userPhotos)
+    .values(photo)
+    .onConflictDoUpdate({
+      target: userPhotos.userId,
+      set: {
+        version: photo.version,
+        contentType: photo.contentType,
+        bytes: photo.bytes,
+        updatedAt: photo.updatedAt,
+      },
+    });
+  const [row] = await db
+    .update(users)
+    .set({ profilePhoto: url, updatedAt: photo.updatedAt })
+    .where(eq(users.id, photo.userId))
+    .returning();
+  return row;
+}
+
+export async function deletePhoto(db: Db, userId: string, now: Date): Promise<UserRow | undefined> {
+  await db.delete(userPhotos).where(eq(userPhotos.userId, userId));
+  const [row] = await db
+    .update(users)
+    .set({ profilePhoto: null, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** The photo of `userId` when `version` is its current one. */
+export async function findPhoto(
+  db: Db,
+  userId: string,
+  version: string,
+): Promise<Pick<PhotoRow, 'bytes' | 'contentType'> | undefined> {
+  const [row] = await db
+    .select({ bytes: userPhotos.bytes, contentType: userPhotos.contentType })
+    .from(userPhotos)
+    .where(and(eq(userPhotos.userId, userId), eq(userPhotos.version, version)))
+    .limit(1);
+  return row;
 }

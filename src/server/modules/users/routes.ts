@@ -1,12 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { HandlersFor } from '../../http/register-routes.ts';
+import { readPhoto, registerPhotoParser, removePhoto, uploadPhoto } from './photo.ts';
 import { presentDirectoryEntry, presentUser } from './present.ts';
 import { listApprovedUsers, listUsers } from './repo.ts';
-import { decideUser, updateMySettings } from './service.ts';
+import { decideUser, updateMe, updateMySettings } from './service.ts';
 
 export function usersHandlers(
   app: FastifyInstance,
-): HandlersFor<'listUsers' | 'directory' | 'updateMySettings' | 'approveUser' | 'rejectUser'> {
+): HandlersFor<
+  | 'listUsers'
+  | 'directory'
+  | 'updateMySettings'
+  | 'approveUser'
+  | 'rejectUser'
+  | 'updateMe'
+  | 'uploadMyPhoto'
+  | 'deleteMyPhoto'
+  | 'userPhoto'
+> {
+  // The photo route's body is the image itself.
+  registerPhotoParser(app);
   return {
     listUsers: async () => (await listUsers(app.db)).map(presentUser),
     directory: async () => (await listApprovedUsers(app.db)).map(presentDirectoryEntry),
@@ -14,5 +27,20 @@ export function usersHandlers(
       presentUser(await updateMySettings(app, request.user, request.body)),
     approveUser: async (request) => decideUser(app, request.params.id, 'approve'),
     rejectUser: async (request) => decideUser(app, request.params.id, 'reject'),
+    updateMe: async (request) => presentUser(await updateMe(app, request.user, request.body)),
+    uploadMyPhoto: async (request) =>
+      presentUser(await uploadPhoto(app, request.user, request.body as unknown)),
+    deleteMyPhoto: async (request) => presentUser(await removePhoto(app, request.user)),
+    userPhoto: {
+      // WebP is already compressed.
+      compress: false,
+      handler: async (request, reply) => {
+        const photo = await readPhoto(app, request.params.id, request.query.v);
+        return reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .type(photo.contentType)
+          .send(photo.bytes);
+      },
+    },
   };
 }

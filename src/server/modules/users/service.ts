@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { UserSettingsBody } from '../../../contract/auth.ts';
+import type { z } from 'zod';
+import type { ProfileBody, UserSettingsBody } from '../../../contract/auth.ts';
 import { ValidationError, conflict, notFound } from '../../errors.ts';
 import { withTransaction } from '../../plugins/effects.ts';
 import { presentUser } from './present.ts';
-import { decidePendingUser, findUserById, updateUserSettings, type UserRow } from './repo.ts';
+import {
+  decidePendingUser,
+  findUserById,
+  updateProfile,
+  updateUserSettings,
+  type UserRow,
+} from './repo.ts';
 
 const fr = {
   notFound: 'Utilisateur introuvable.',
@@ -80,4 +87,33 @@ export async function decideUser(app: FastifyInstance, id: string, decision: 'ap
     message: decision === 'approve' ? fr.approved : fr.rejected,
     user: presentUser(user),
   };
+}
+
+/**
+ * `PUT /users/me`: the caller's own first and last name, phone and address, every role alike
+ * (already trimmed and checked by the contract's schema).
+ */
+export async function updateMe(
+  app: FastifyInstance,
+  user: UserRow,
+  body: z.output<typeof ProfileBody>,
+): Promise<UserRow> {
+  const now = app.now();
+  const row = await withTransaction(app, now, async (tx) => ({
+    result: await updateProfile(
+      tx,
+      user.id,
+      {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone,
+        address: body.address,
+      },
+      now,
+    ),
+    // Her kept account row is stale (the name other answers show is read fresh from the rows).
+    effects: { changed: [user.id] },
+  }));
+  if (!row) throw notFound(fr.notFound);
+  return row;
 }
