@@ -8,7 +8,9 @@ import { homePathFor } from '../session/home-path.ts';
 import { useSession, useSignedInUser } from '../session/session-context.ts';
 import { AppFrame } from '../ui/app-frame.tsx';
 import { roleLabels } from '../ui/fr.ts';
-import { menuFor } from '../ui/menu-items.ts';
+import { menuFor, moreFor, tabsFor } from '../ui/menu-items.ts';
+import { OfflineIndicator } from '../ui/offline-indicator.tsx';
+import { usePendingMessageCount } from '../offline/use-message-outbox.ts';
 import { userDisplayName } from '../ui/user-name.ts';
 
 /** Every signed-in screen sits in the shared frame, with the menu of the user's role. */
@@ -18,12 +20,21 @@ export function SignedInLayout() {
   // Replays the outbox on start, on `online`, on a timer and when a new token arrives.
   useEffect(() => startOfflineSync(), []);
   const unreadNotifications = useUnreadNotificationCount();
+  // Messages written offline wait in their own outbox: the top bar counts them with the taps.
+  const pendingMessages = usePendingMessageCount();
+  const menu = menuFor(user.role);
   return (
     <AppFrame
       homePath={homePathFor(user.role)}
       userName={userDisplayName(user)}
       roleLabel={roleLabels[user.role]}
-      menu={menuFor(user.role)}
+      userPhoto={user.profile_photo}
+      // The account button leads to her profile when her role has one.
+      profilePath={menu.some((entry) => entry.path === '/profile') ? '/profile' : null}
+      menu={menu}
+      tabs={tabsFor(user.role)}
+      more={moreFor(user.role)}
+      status={<OfflineIndicator extraWaiting={pendingMessages} />}
       onLogout={() => void logout('user')}
       unreadNotifications={unreadNotifications}
     >

@@ -12,6 +12,16 @@ export const fr = {
   notificationsUnread: (count: number) =>
     count === 1 ? 'Notifications (1 non lue)' : `Notifications (${count} non lues)`,
   logout: 'Déconnexion',
+  /** The account button of the top bar: « Mon profil, Inès Moreau ». */
+  account: (name: string) => `Mon profil, ${name}`,
+  /** The professional's phone tabs and the « Plus » tab that opens the rest of her screens. */
+  tabBar: 'Navigation principale',
+  more: 'Plus',
+  moreMenu: 'Autres écrans',
+  /** The global offline indicator of the top bar. */
+  offline: 'Hors ligne',
+  offlineWaiting: (count: number) => `Hors ligne · ${count} en attente`,
+  waitingToSend: (count: number) => `${count} en attente d'envoi`,
   close: 'Fermer',
   notFoundTitle: 'Page introuvable',
   notFoundText: "Cette adresse ne correspond à aucune page de l'application.",

@@ -1,26 +1,71 @@
-/** Inline icons (no icon font, no request). Always decorative: the control carries the name. */
-export function BellIcon() {
-  return (
-    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 3a6 6 0 0 0-6 6v3.6l-1.7 2.9A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.5L18 12.6V9a6 6 0 0 0-6-6Zm0 18a2.5 2.5 0 0 0 2.4-2h-4.8A2.5 2.5 0 0 0 12 21Z"
-        fill="currentColor"
-      />
-    </svg>
-  );
+/**
+ * The app's icons: Lucide's, imported by name so that the build keeps only these (no icon
+ * font, no request). Always decorative — Lucide hides an icon from assistive technologies
+ * unless it is given a name — so the control around it carries the name.
+ */
+import {
+  ArrowLeftRight,
+  Bell,
+  Building,
+  CalendarDays,
+  CircleCheckBig,
+  ClipboardList,
+  CloudUpload,
+  Ellipsis,
+  FileText,
+  Hourglass,
+  House,
+  LogOut,
+  Menu,
+  MessageCircle,
+  Receipt,
+  Search,
+  UserRound,
+  Users,
+  UsersRound,
+  WifiOff,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import type { IconName } from './menu-items.ts';
+
+export type { LucideIcon };
+
+export {
+  Bell as BellIcon,
+  CloudUpload as WaitingIcon,
+  Ellipsis as MoreIcon,
+  LogOut as LogoutIcon,
+  WifiOff as OfflineIcon,
+  X as CloseIcon,
+};
+
+/** The menu button's icon: three lines, a cross once the menu is open. */
+export function MenuIcon({ open }: { open: boolean }) {
+  const Icon = open ? X : Menu;
+  return <Icon className="icon" />;
 }
 
-export function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {open ? (
-        <path
-          d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12 5 6.4Z"
-          fill="currentColor"
-        />
-      ) : (
-        <path d="M4 6h16v2H4Zm0 5h16v2H4Zm0 5h16v2H4Z" fill="currentColor" />
-      )}
-    </svg>
-  );
+const SCREEN_ICONS: Record<IconName, LucideIcon> = {
+  home: House,
+  users: Users,
+  institutions: Building,
+  missions: ClipboardList,
+  approvals: CircleCheckBig,
+  hours: Hourglass,
+  'open-missions': Search,
+  schedules: CalendarDays,
+  teams: UsersRound,
+  payslips: FileText,
+  messages: MessageCircle,
+  notifications: Bell,
+  exchanges: ArrowLeftRight,
+  profile: UserRound,
+  billing: Receipt,
+};
+
+/** A screen's icon in the menus (menu-items.ts names it). */
+export function ScreenIcon({ name, className = 'icon' }: { name: IconName; className?: string }) {
+  const Icon = SCREEN_ICONS[name];
+  return <Icon className={className} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuFor, menuGroupFor, SCREENS } from './menu-items.ts';
+import { menuFor, menuGroupFor, moreFor, SCREENS, tabsFor } from './menu-items.ts';
 
 const paths = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((entry) => entry.path);
 
@@ -46,5 +46,53 @@ describe('menuFor', () => {
     expect(menuGroupFor('institution')).toBe('institution');
     expect(menuGroupFor('nurse')).toBe('professional');
     expect(menuGroupFor('caregiver')).toBe('professional');
+  });
+
+  it('gives every screen an icon', () => {
+    for (const role of ['admin', 'institution', 'nurse', 'caregiver'] as const) {
+      for (const entry of menuFor(role)) expect(entry.icon).toBe(SCREENS[entry.path].icon);
+    }
+  });
+});
+
+describe('tabsFor and moreFor', () => {
+  it('gives nurses and caregivers four tabs: Accueil, Missions, À pourvoir, Messages', () => {
+    for (const role of ['nurse', 'caregiver'] as const) {
+      expect(tabsFor(role).map((tab) => [tab.label, tab.path])).toEqual([
+        ['Accueil', '/dashboard'],
+        ['Missions', '/mes-prestations'],
+        ['À pourvoir', '/missions-disponibles'],
+        ['Messages', '/messages'],
+      ]);
+    }
+    // « Missions » is also the current tab on « Prestations », the same list.
+    expect(tabsFor('nurse')[1]?.alsoActiveOn).toEqual(['/prestations']);
+  });
+
+  it('puts the rest of her menu behind « Plus », in the menu’s order', () => {
+    expect(moreFor('nurse').map((entry) => entry.label)).toEqual([
+      'Horaires',
+      'Échanges',
+      'Fiches de paie',
+      'Équipes',
+      'Notifications',
+      'Profil',
+    ]);
+    expect(moreFor('caregiver')).toEqual(moreFor('nurse'));
+  });
+
+  it('reaches every screen of her menu through a tab or « Plus »', () => {
+    const reached = new Set([
+      ...tabsFor('nurse').flatMap((tab) => [tab.path, ...tab.alsoActiveOn]),
+      ...moreFor('nurse').map((entry) => entry.path),
+    ]);
+    for (const entry of menuFor('nurse')) expect(reached).toContain(entry.path);
+  });
+
+  it('gives the administrator and the establishments no tabs: their menu stays whole', () => {
+    for (const role of ['admin', 'institution'] as const) {
+      expect(tabsFor(role)).toEqual([]);
+      expect(moreFor(role)).toEqual(menuFor(role));
+    }
   });
 });

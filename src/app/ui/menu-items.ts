@@ -5,23 +5,35 @@ import type { Role } from '../../contract/common.ts';
  * exist and what they are called.
  */
 export const SCREENS = {
-  '/dashboard': { menuLabel: 'Tableau de bord', title: 'Tableau de bord' },
-  '/institution-dashboard': { menuLabel: 'Tableau de bord', title: 'Tableau de bord' },
-  '/users': { menuLabel: 'Utilisateurs', title: 'Utilisateurs' },
-  '/institutions': { menuLabel: 'Établissements', title: 'Établissements' },
-  '/prestations': { menuLabel: 'Prestations', title: 'Prestations' },
-  '/approbations': { menuLabel: 'Approbations', title: 'Approbation des prestations' },
-  '/heures-a-valider': { menuLabel: 'Heures à valider', title: 'Heures à valider' },
-  '/mes-prestations': { menuLabel: 'Mes prestations', title: 'Mes prestations' },
-  '/missions-disponibles': { menuLabel: 'Missions disponibles', title: 'Missions disponibles' },
-  '/schedules': { menuLabel: 'Horaires', title: 'Horaires & Disponibilités' },
-  '/teams': { menuLabel: 'Équipes', title: 'Équipes' },
-  '/payslips': { menuLabel: 'Fiches de paie', title: 'Fiches de paie' },
-  '/messages': { menuLabel: 'Messages', title: 'Messages' },
-  '/notifications': { menuLabel: 'Notifications', title: 'Notifications' },
-  '/exchanges': { menuLabel: 'Échanges', title: 'Échanges' },
-  '/profile': { menuLabel: 'Profil', title: 'Profil' },
-  '/payrolls': { menuLabel: 'Facturation', title: 'Facturation' },
+  '/dashboard': { menuLabel: 'Tableau de bord', title: 'Tableau de bord', icon: 'home' },
+  '/institution-dashboard': {
+    menuLabel: 'Tableau de bord',
+    title: 'Tableau de bord',
+    icon: 'home',
+  },
+  '/users': { menuLabel: 'Utilisateurs', title: 'Utilisateurs', icon: 'users' },
+  '/institutions': { menuLabel: 'Établissements', title: 'Établissements', icon: 'institutions' },
+  '/prestations': { menuLabel: 'Prestations', title: 'Prestations', icon: 'missions' },
+  '/approbations': {
+    menuLabel: 'Approbations',
+    title: 'Approbation des prestations',
+    icon: 'approvals',
+  },
+  '/heures-a-valider': { menuLabel: 'Heures à valider', title: 'Heures à valider', icon: 'hours' },
+  '/mes-prestations': { menuLabel: 'Mes prestations', title: 'Mes prestations', icon: 'missions' },
+  '/missions-disponibles': {
+    menuLabel: 'Missions disponibles',
+    title: 'Missions disponibles',
+    icon: 'open-missions',
+  },
+  '/schedules': { menuLabel: 'Horaires', title: 'Horaires & Disponibilités', icon: 'schedules' },
+  '/teams': { menuLabel: 'Équipes', title: 'Équipes', icon: 'teams' },
+  '/payslips': { menuLabel: 'Fiches de paie', title: 'Fiches de paie', icon: 'payslips' },
+  '/messages': { menuLabel: 'Messages', title: 'Messages', icon: 'messages' },
+  '/notifications': { menuLabel: 'Notifications', title: 'Notifications', icon: 'notifications' },
+  '/exchanges': { menuLabel: 'Échanges', title: 'Échanges', icon: 'exchanges' },
+  '/profile': { menuLabel: 'Profil', title: 'Profil', icon: 'profile' },
+  '/payrolls': { menuLabel: 'Facturation', title: 'Facturation', icon: 'billing' },
 } as const satisfies Record<string, Screen>;
 
 export interface Screen {
@@ -29,7 +41,30 @@ export interface Screen {
   menuLabel: string;
   /** The screen's heading and tab title. */
   title: string;
+  /** Its icon in the menus (drawn by `ScreenIcon`, src/app/ui/icons.tsx). */
+  icon: IconName;
 }
+
+/**
+ * The names of the icons the menus use. Names only: this module stays free of React, so the
+ * tests and the screenshot script read the menus without loading components.
+ */
+export type IconName =
+  | 'home'
+  | 'users'
+  | 'institutions'
+  | 'missions'
+  | 'approvals'
+  | 'hours'
+  | 'open-missions'
+  | 'schedules'
+  | 'teams'
+  | 'payslips'
+  | 'messages'
+  | 'notifications'
+  | 'exchanges'
+  | 'profile'
+  | 'billing';
 
 export type ScreenPath = keyof typeof SCREENS;
 
@@ -50,6 +85,8 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/payslips',
     '/messages',
     '/notifications',
+    // Her details, photo and password, and « Déconnexion ».
+    '/profile',
   ],
   // docs/product-rules.md §1: 'établissement de santé' is the institution role, so it gets this menu.
   // The completed missions it signs off sit next to its missions.
@@ -95,9 +132,48 @@ export function menuGroupFor(role: Role): MenuGroup {
 export interface MenuEntry {
   path: ScreenPath;
   label: string;
+  icon: IconName;
 }
 
 /** The menu of a role: its screens, in order. */
 export function menuFor(role: Role): MenuEntry[] {
-  return MENUS[menuGroupFor(role)].map((path) => ({ path, label: SCREENS[path].menuLabel }));
+  return MENUS[menuGroupFor(role)].map((path) => ({
+    path,
+    label: SCREENS[path].menuLabel,
+    icon: SCREENS[path].icon,
+  }));
+}
+
+/** A tab of the professional's bottom bar on a phone. */
+export interface TabEntry extends MenuEntry {
+  /** Other screens under which this tab is the current one. */
+  alsoActiveOn: readonly ScreenPath[];
+}
+
+/**
+ * The professional's tab bar on a phone: the four screens of her day, with short labels that
+ * fit under an icon. « Missions » is her own missions (with the exchange offer); the menu's
+ * « Prestations » shows the same list, so the tab stands for both.
+ */
+const PROFESSIONAL_TABS: readonly TabEntry[] = [
+  { path: '/dashboard', label: 'Accueil', icon: 'home', alsoActiveOn: [] },
+  { path: '/mes-prestations', label: 'Missions', icon: 'missions', alsoActiveOn: ['/prestations'] },
+  { path: '/missions-disponibles', label: 'À pourvoir', icon: 'open-missions', alsoActiveOn: [] },
+  { path: '/messages', label: 'Messages', icon: 'messages', alsoActiveOn: [] },
+];
+
+/** The bottom tabs of a role on a phone; none for the administrator and the establishments. */
+export function tabsFor(role: Role): readonly TabEntry[] {
+  return menuGroupFor(role) === 'professional' ? PROFESSIONAL_TABS : [];
+}
+
+/**
+ * What the « Plus » tab opens: the role's menu minus the screens its tabs already reach, in
+ * the menu's order (« Déconnexion » follows them, in the frame).
+ */
+export function moreFor(role: Role): MenuEntry[] {
+  const reached = new Set<ScreenPath>(
+    tabsFor(role).flatMap((tab) => [tab.path, ...tab.alsoActiveOn]),
+  );
+  return menuFor(role).filter((entry) => !reached.has(entry.path));
 }
