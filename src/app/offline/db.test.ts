@@ -5,7 +5,7 @@ import { OfflineDb } from './db.ts';
 import { makeMission } from './fake-server.test-support.ts';
 
 describe('OfflineDb schema', () => {
-  it('upgrades a version 1 device (before « Missions disponibles ») keeping its data and queue', async () => {
+  it('upgrades a version 1 device (before « Missions disponibles » and the message outbox) keeping its data and queue', async () => {
     const name = `upgrade-${crypto.randomUUID()}`;
     const v1 = new Dexie(name);
     v1.version(1).stores({
@@ -37,12 +37,14 @@ describe('OfflineDb schema', () => {
     try {
       await db.open();
       // Dexie stores version n as n × 10 in IndexedDB; `verno` is the declared one.
-      expect(db.verno).toBe(2);
-      expect(db.backendDB().version).toBe(20);
+      expect(db.verno).toBe(3);
+      expect(db.backendDB().version).toBe(30);
       expect(await db.session.get('current')).toMatchObject({ userId: 'nurse-1' });
       expect(await db.missions.get('m1')).toMatchObject({ pending_sync: true });
       expect(await db.outbox.count()).toBe(1);
       expect(await db.openMissions.count()).toBe(0);
+      expect(await db.messageOutbox.count()).toBe(0);
+      expect(await db.queryCache.count()).toBe(0);
     } finally {
       db.close();
     }

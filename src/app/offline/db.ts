@@ -73,6 +73,40 @@ export interface OutboxAction {
   position_due_by?: number;
 }
 
+export type MessageOutboxStatus = 'pending' | 'rejected';
+
+/**
+ * A message written in a thread, kept until the server stored it (then deleted) or refused it
+ * (then `rejected` with the French reason until dismissed). `client_message_id` makes the send
+ * idempotent on the server: a resend after a lost answer stores nothing twice.
+ */
+export interface OutboxMessage {
+  client_message_id: string;
+  /** The sender: sent only ever with her own token. */
+  user_id: string;
+  to_user_id: string;
+  content: string;
+  /** ISO instant it was written on the device (shown in the thread until it is sent). */
+  created_at: string;
+  /** Order of writing on this device; sending follows it. */
+  created_seq: number;
+  status: MessageOutboxStatus;
+  detail?: string;
+  attempts: number;
+}
+
+/**
+ * The signed-in user's last TanStack Query answers (dashboard counters, notifications,
+ * conversations, teams, exchanges…), dehydrated, for reading them offline (one row per owner).
+ */
+export interface QueryCacheRecord {
+  owner_id: string;
+  /** ISO instant of the last write. */
+  saved_at: string;
+  /** `dehydrate(queryClient)` of the kept queries: plain JSON. */
+  state: unknown;
+}
+
 export interface SyncMetaRecord {
   collection: OfflineCollection;
   owner_id: string;
@@ -103,6 +137,8 @@ export class OfflineDb extends Dexie {
   outbox!: EntityTable<OutboxAction, 'client_action_id'>;
   syncMeta!: EntityTable<SyncMetaRecord, 'collection'>;
   meta!: EntityTable<MetaRecord, 'key'>;
+  messageOutbox!: EntityTable<OutboxMessage, 'client_message_id'>;
+  queryCache!: EntityTable<QueryCacheRecord, 'owner_id'>;
 
   constructor(name: string = OFFLINE_DB_NAME, options?: DexieOptions) {
     super(name, options);
@@ -117,6 +153,11 @@ export class OfflineDb extends Dexie {
     });
     // 2: the open missions (« Missions disponibles ») a professional may claim.
     this.version(2).stores({ openMissions: 'id, owner_id' });
+    // 3: messages written offline (their outbox) and the screens' last answers (query cache).
+    this.version(3).stores({
+      messageOutbox: 'client_message_id, created_seq, user_id, to_user_id',
+      queryCache: 'owner_id',
+    });
   }
 
   /** Every table, for transactions that touch them all (sign-in as someone else, logout). */
@@ -130,6 +171,8 @@ export class OfflineDb extends Dexie {
       this.outbox,
       this.syncMeta,
       this.meta,
+      this.messageOutbox,
+      this.queryCache,
     ];
   }
 }

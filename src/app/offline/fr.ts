@@ -32,6 +32,12 @@ export const fr = {
   /** A later tap on a mission whose earlier tap the server refused is not sent. */
   dependentRejected: (previous: SignalKind): string =>
     `Non envoyée : l'action précédente sur cette prestation (${kindLabels[previous]}) a été refusée.`,
+  /** A message written in a thread, stored on the device until the server has it. */
+  pendingSend: "En attente d'envoi",
+  /** A message the server refused, with its reason. */
+  messageRejected: (detail: string): string => `Non envoyé : ${detail}`,
+  messageRejectedWithoutDetail: 'Message refusé par le serveur.',
+  notSignedInToWrite: 'Vous devez être connecté(e) pour écrire un message.',
   /** A whole-batch refusal whose body carries no usable sentence. */
   rejectedWithoutDetail: 'Action refusée par le serveur.',
 } as const;

@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
 import { resolveDeps, type OfflineDeps } from './api.ts';
+import { countPendingMessages, sendQueuedMessages } from './message-outbox.ts';
 import { countUnsynced } from './outbox.ts';
 import { BACKGROUND_SYNC_TAG, replayOutbox, type ReplayOutcome } from './replay.ts';
 /** How often the page retries while actions wait (the back-off may make it wait longer). */
@@ -38,8 +39,12 @@ export async function requestReplay(
   deps?: OfflineDeps,
 ): Promise<ReplayOutcome> {
   setReplaying(true);
+  // Messages written offline leave on the same triggers as the taps (their own queue: a send
+  // never waits for a mission's back-off, nor a tap for a message).
+  const messages = sendQueuedMessages(deps).catch(() => undefined);
   try {
     const outcome = await replayOutbox(deps, { force: options.force ?? true });
+    await messages;
     if (outcome.status === 'retry-later' || outcome.status === 'waiting') {
       scheduleRetry(outcome.retryAt, deps);
       void registerBackgroundSync();
@@ -127,8 +132,8 @@ export function startOfflineSync(deps?: OfflineDeps): () => void {
   window.addEventListener('online', onOnline);
   // The timer only wakes a replay when something waits, so that « syncing » does not blink.
   const interval = setInterval(() => {
-    void countUnsynced(deps).then((count) => {
-      if (count > 0) void requestReplay({ force: false }, deps);
+    void Promise.all([countUnsynced(deps), countPendingMessages(deps)]).then(([taps, messages]) => {
+      if (taps + messages > 0) void requestReplay({ force: false }, deps);
     });
   }, REPLAY_INTERVAL_MS);
 

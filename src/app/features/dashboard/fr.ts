@@ -1,3 +1,5 @@
+import { deName } from '../../../domain/text/de-name.ts';
+
 /** French strings of the dashboards (docs/product-rules.md §6, §8). */
 export const fr = {
   welcome: (name: string) => `Bienvenue, ${name}!`,
@@ -39,7 +41,7 @@ export const fr = {
     contestedHoursLink: 'Trancher les contestations',
     inProgress: 'Prestations en cours',
     completedThisMonth: (month: string) => `Terminées en ${month}`,
-    grossThisMonth: (month: string) => `Montant brut de ${month}`,
+    grossThisMonth: (month: string) => `Montant brut ${deName(month)}`,
     unpriced: (count: number) =>
       count === 1
         ? "1 prestation terminée ce mois-ci n'est pas comptée : un tarif de son établissement manque."

@@ -11,6 +11,7 @@ export const fr = {
   selectConversation: 'Sélectionnez une conversation',
   loadFailed: 'Échec du chargement des messages',
   sendFailed: "Échec de l'envoi",
+  dismissRejected: 'Retirer',
   conversationsLabel: 'Conversations',
   you: 'Vous',
   youPrefix: 'Vous : ',

@@ -7,6 +7,7 @@ export const fr = {
   empty: 'Aucune notification',
   unread: 'Non lu',
   markRead: 'Marquer comme lu',
+  markAllRead: 'Tout marquer comme lu',
   clearRead: 'Supprimer les notifications lues',
   cleared: 'Notifications supprimées',
   clearFailed: 'Échec de la suppression',

@@ -9,6 +9,8 @@ import { DASHBOARD_CALLS } from '../../api/queries.ts';
 export const staleOnEvent = {
   notifications: ['listNotifications', 'unreadCount'],
   conversations: ['conversations'],
+  /** Nothing announces a team change live: asked again after a reconnection. */
+  teams: ['listTeams'],
   /** The exchanges, and the missions that can be proposed (they change with an exchange). */
   exchanges: ['listExchanges', 'myMissions'],
   /** `mission_changed`: an open mission came or went (« Missions disponibles »). */

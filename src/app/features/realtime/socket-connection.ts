@@ -29,6 +29,15 @@ export interface RealtimeOptions {
 const REFUSED_RETRY_MS = 60_000;
 
 /**
+ * While the server cannot be reached although the device is online, socket.io's own retries
+ * slow down from 2 s to this (with its jitter), instead of every few seconds for ever.
+ */
+const RECONNECT_DELAY_MAX_MS = 30_000;
+
+/** What the browser believes; true where it cannot tell. */
+const deviceOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/**
  * Opens the user's real-time connection (docs/product-rules.md §6): socket.io on the page's own origin, the
  * token in the handshake, `join` with the user id once connected. Returns the function that
  * closes it for good. socket.io-client is loaded on first use: the sign-in screen never needs it.
@@ -50,6 +59,10 @@ export function openRealtime({ userId, getToken, handlers }: RealtimeOptions): (
           transports: ['websocket', 'polling'],
           tryAllTransports: true,
           auth: (callback) => callback({ token: getToken() ?? '' }),
+          reconnectionDelay: 2_000,
+          reconnectionDelayMax: RECONNECT_DELAY_MAX_MS,
+          // Offline, no attempt at all: the `online` event connects (see `onOnline`).
+          autoConnect: deviceOnline(),
         });
         socket = created;
         created.on('connect', () => {
@@ -61,6 +74,11 @@ export function openRealtime({ userId, getToken, handlers }: RealtimeOptions): (
         created.on('new_message', (payload) => handlers.onNewMessage(payload));
         created.on('mission_changed', (payload) => handlers.onMissionChanged(payload));
         created.on('connect_error', () => {
+          // The network went away meanwhile: stop socket.io's retries until `online`.
+          if (!deviceOnline()) {
+            created.disconnect();
+            return;
+          }
           // `active` false: the server refused us, socket.io will not retry on its own.
           if (created.active) return;
           clearTimeout(retryTimer);
@@ -76,19 +94,32 @@ export function openRealtime({ userId, getToken, handlers }: RealtimeOptions): (
   };
 
   function retryIfRefused() {
-    if (closed) return;
+    if (closed || !deviceOnline()) return;
     if (loadFailed) start();
     else if (socket && !socket.connected && !socket.active) socket.connect();
   }
 
-  const onOnline = () => retryIfRefused();
+  // The socket waits for the network: no attempt while `navigator.onLine` is false (no console
+  // flood), one at once when it comes back (the `connect` handler then refreshes and replays).
+  const onOnline = () => {
+    clearTimeout(retryTimer);
+    retryIfRefused();
+  };
+  const onOffline = () => {
+    clearTimeout(retryTimer);
+    // `disconnect()` stops socket.io's reconnection loop (a connection still open is about to
+    // die anyway); `connect()` on `online` restarts it and its `connect` refreshes the screens.
+    socket?.disconnect();
+  };
   window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
   start();
 
   return () => {
     closed = true;
     clearTimeout(retryTimer);
     window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
     socket?.removeAllListeners();
     socket?.disconnect();
     socket = null;

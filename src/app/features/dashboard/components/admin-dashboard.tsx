@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatEuros, formatMonth } from '../../../ui/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { refusalOf } from '../../../offline/query-offline.ts';
+import { useQueryOffline } from '../../../offline/use-query-offline.ts';
+import { OfflineBanner } from '../../../ui/offline-banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
@@ -25,15 +28,18 @@ export function AdminDashboard({
   usePageTitle(fr.admin.title);
   const figures = useQuery(adminDashboardQueryOptions());
 
-  useErrorToast(figures.error, fr.statsFailed, 'admin-stats-load-error');
+  useErrorToast(refusalOf(figures.error), fr.statsFailed, 'admin-stats-load-error');
+  // Offline, the counters kept on the device, dated; never a spinner waiting for the network.
+  const offline = useQueryOffline(figures);
 
   const data = figures.data;
   const month = data ? formatMonth(data.month) : '';
   return (
     <section className="page dashboard" aria-labelledby="page-title">
       <PageHeader title={fr.admin.title} subtitle={fr.admin.subtitle} />
-      {figures.isPending ? <Spinner /> : null}
-      {figures.isError ? <p className="inline-error">{fr.statsFailed}</p> : null}
+      <OfflineBanner text={offline.banner} />
+      {figures.isPending && !offline.offline ? <Spinner /> : null}
+      {offline.failed ? <p className="inline-error">{fr.statsFailed}</p> : null}
       {data ? (
         <>
           <Counters

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../../../contract/auth.ts';
+import { refusalOf } from '../../../offline/query-offline.ts';
+import { useQueryOffline } from '../../../offline/use-query-offline.ts';
+import { OfflineBanner } from '../../../ui/offline-banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
@@ -30,7 +33,9 @@ export function InstitutionDashboard({
   usePageTitle(title);
   const counts = useQuery(institutionDashboardQueryOptions());
 
-  useErrorToast(counts.error, fr.statsFailed, 'institution-stats-load-error');
+  useErrorToast(refusalOf(counts.error), fr.statsFailed, 'institution-stats-load-error');
+  // Offline, the counters kept on the device, dated; never a spinner waiting for the network.
+  const offline = useQueryOffline(counts);
 
   return (
     <section className="page dashboard" aria-labelledby="page-title">
@@ -40,8 +45,9 @@ export function InstitutionDashboard({
         </h1>
         {action}
       </div>
-      {counts.isPending ? <Spinner /> : null}
-      {counts.isError ? <p className="inline-error">{fr.statsFailed}</p> : null}
+      <OfflineBanner text={offline.banner} />
+      {counts.isPending && !offline.offline ? <Spinner /> : null}
+      {offline.failed ? <p className="inline-error">{fr.statsFailed}</p> : null}
       {counts.data ? (
         <Counters
           label={fr.countersTitle}

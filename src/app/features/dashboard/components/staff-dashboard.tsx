@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { User } from '../../../../contract/auth.ts';
+import { refusalOf } from '../../../offline/query-offline.ts';
+import { useQueryOffline } from '../../../offline/use-query-offline.ts';
+import { OfflineBanner } from '../../../ui/offline-banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
@@ -34,7 +37,9 @@ export function StaffDashboard({ user, children }: { user: User; children?: Reac
   usePageTitle(title);
   const stats = useQuery(statsQueryOptions());
 
-  useErrorToast(stats.error, fr.statsFailed, 'stats-load-error');
+  useErrorToast(refusalOf(stats.error), fr.statsFailed, 'stats-load-error');
+  // Offline, the counters kept on the device, dated; never a spinner waiting for the network.
+  const offline = useQueryOffline(stats);
 
   return (
     <section className="page dashboard" aria-labelledby="page-title">
@@ -42,8 +47,9 @@ export function StaffDashboard({ user, children }: { user: User; children?: Reac
         {title}
       </h1>
       {children}
-      {stats.isPending ? <Spinner /> : null}
-      {stats.isError ? <p className="inline-error">{fr.statsFailed}</p> : null}
+      <OfflineBanner text={offline.banner} />
+      {stats.isPending && !offline.offline ? <Spinner /> : null}
+      {offline.failed ? <p className="inline-error">{fr.statsFailed}</p> : null}
       {stats.data ? (
         <Counters
           label={fr.countersTitle}

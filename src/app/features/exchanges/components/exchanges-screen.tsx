@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
+import { refusalOf } from '../../../offline/query-offline.ts';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
@@ -23,7 +24,7 @@ export function ExchangesScreen({ canPropose }: { canPropose: boolean }) {
   const respond = useRespondToExchange();
   const [proposing, setProposing] = useState(false);
 
-  useErrorToast(exchanges.error, fr.loadFailed, 'exchanges-load-error');
+  useErrorToast(refusalOf(exchanges.error), fr.loadFailed, 'exchanges-load-error');
 
   function onRespond(id: string, accept: boolean) {
     respond.mutate(

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Conversation } from '../../../../contract/messages.ts';
+import { queryKey } from '../../../api/client.ts';
+import { invalidateCalls } from '../../../api/queries.ts';
+import { useOnMessageSent } from '../../../offline/use-message-outbox.ts';
 import { useSearchParams } from 'react-router';
+import { refusalOf } from '../../../offline/query-offline.ts';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -9,6 +14,7 @@ import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { directoryQueryOptions } from '../api/get-directory.ts';
 import { conversationsQueryOptions } from '../api/get-conversations.ts';
 import { fr } from '../fr.ts';
+import { useFillViewport } from '../hooks/use-fill-viewport.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import '../messages.css';
 import { ConversationList } from './conversation-list.tsx';
@@ -45,7 +51,21 @@ export function MessagesScreen({ myId }: { myId: string }) {
   // Recomputed at each fetch: « Aujourd'hui » stays right without a clock in the render.
   const now = conversations.dataUpdatedAt;
 
-  useErrorToast(conversations.error, fr.loadFailed, 'messages-load-error');
+  // A message of the outbox the server stored takes its place in the thread at once (it never
+  // blinks out between leaving the outbox and the next list), then the list is asked again.
+  const queryClient = useQueryClient();
+  useOnMessageSent((message) => {
+    queryClient.setQueryData<Conversation[]>(queryKey('conversations'), (old) =>
+      old?.map((c) =>
+        c.other_user.id === message.to_user_id && !c.messages.some((m) => m.id === message.id)
+          ? { ...c, messages: [...c.messages, message] }
+          : c,
+      ),
+    );
+    void invalidateCalls(queryClient, ['conversations']);
+  });
+
+  useErrorToast(refusalOf(conversations.error), fr.loadFailed, 'messages-load-error');
 
   // docs/product-rules.md §6: the first conversation is selected by default (where both panes show).
   const firstId = list?.[0]?.other_user.id;
@@ -74,11 +94,19 @@ export function MessagesScreen({ myId }: { myId: string }) {
   }, [withId, twoPanes]);
 
   const threadOpen = withId !== null;
+  // A phone's open thread fills the screen down to the keyboard or the tab bar.
+  const threadRef = useRef<HTMLDivElement>(null);
+  useFillViewport(threadRef, threadOpen && !twoPanes);
   const waitingForPerson =
     threadOpen && !other && (conversations.isPending || directory.isFetching);
 
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section
+      className={
+        threadOpen ? 'page messages-page messages-page--thread-open' : 'page messages-page'
+      }
+      aria-labelledby="page-title"
+    >
       <PageHeader
         title={fr.title}
         subtitle={fr.subtitle}
@@ -100,7 +128,7 @@ export function MessagesScreen({ myId }: { myId: string }) {
             )}
           </ListStates>
         </section>
-        <div className="card messages__thread">
+        <div ref={threadRef} className="card messages__thread">
           {other ? (
             <Thread
               key={other.id}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { useSendMessage } from '../api/send-message.ts';
+import { useSendThroughOutbox } from '../../../offline/use-message-outbox.ts';
 import { MESSAGE_MAX, sendableContent, showCounter } from '../draft.ts';
 import { fr } from '../fr.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
@@ -12,7 +12,10 @@ import { useMediaQuery } from '../hooks/use-media-query.ts';
  */
 export function SendBox({ toUserId }: { toUserId: string }) {
   const [draft, setDraft] = useState('');
-  const send = useSendMessage();
+  // Every message goes through the device's outbox (src/app/offline, M1): written offline it
+  // shows « En attente d'envoi » in the thread and leaves once the network is back.
+  const { send } = useSendThroughOutbox();
+  const [saving, setSaving] = useState(false);
   const keyboard = useMediaQuery('(pointer: fine)');
   const fieldId = useId();
   const hintId = `${fieldId}-hint`;
@@ -21,14 +24,15 @@ export function SendBox({ toUserId }: { toUserId: string }) {
   const counter = showCounter(draft);
 
   function submit() {
-    if (content === null || send.isPending) return;
-    send.mutate(
-      { to_user_id: toUserId, content },
-      {
-        onSuccess: () => setDraft(''),
-        onError: () => toast.error(fr.sendFailed),
-      },
-    );
+    if (content === null || saving) return;
+    setSaving(true);
+    void send(toUserId, content)
+      .then((queued) => {
+        if (queued.ok) setDraft('');
+        else toast.error(queued.detail);
+      })
+      .catch(() => toast.error(fr.sendFailed))
+      .finally(() => setSaving(false));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -67,9 +71,9 @@ export function SendBox({ toUserId }: { toUserId: string }) {
       <button
         type="submit"
         className="button send-box__button"
-        disabled={content === null || send.isPending}
+        disabled={content === null || saving}
       >
-        {send.isPending ? fr.sending : fr.send}
+        {saving ? fr.sending : fr.send}
       </button>
       <div className="send-box__notes">
         {keyboard ? (

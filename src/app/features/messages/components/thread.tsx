@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Conversation, ConversationUser } from '../../../../contract/messages.ts';
+import { fr as offlineFr } from '../../../offline/fr.ts';
+import { useOutboxMessages, useSendThroughOutbox } from '../../../offline/use-message-outbox.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { roleLabels } from '../../../ui/fr.ts';
 import { userDisplayName } from '../../../ui/user-name.ts';
@@ -37,7 +39,13 @@ export function Thread({
   focusOnOpen: boolean;
 }) {
   const name = userDisplayName(other);
-  const messages = conversation?.messages;
+  const served = conversation?.messages;
+  // Written on this device and not yet stored by the server (« En attente d'envoi »), or refused.
+  const outbox = useOutboxMessages(other.id);
+  const { dismiss } = useSendThroughOutbox();
+  const servedIds = new Set(served?.map((m) => m.client_message_id).filter(Boolean));
+  const waiting = outbox.filter((m) => !servedIds.has(m.client_message_id));
+  const messages = served;
   const log = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -69,11 +77,12 @@ export function Thread({
 
   // Newest at the bottom: open at the end, and follow new messages unless the person scrolled
   // up to read older ones (their own message always brings them back down).
-  const lastOwn = messages?.at(-1)?.from_user_id === myId;
+  const lastOwn = waiting.length > 0 || messages?.at(-1)?.from_user_id === myId;
+  const lastWaiting = waiting.at(-1)?.client_message_id;
   useLayoutEffect(() => {
     const element = log.current;
     if (element && (following.current || lastOwn)) element.scrollTop = element.scrollHeight;
-  }, [lastId, lastOwn]);
+  }, [lastId, lastOwn, lastWaiting]);
 
   function onScroll() {
     const element = log.current;
@@ -86,7 +95,7 @@ export function Thread({
     <div className="thread">
       <div className="thread__header">
         <Link to="/messages" className="button button--ghost thread__back">
-          <span aria-hidden="true">←</span> {fr.back}
+          <span aria-hidden="true">←</span> <span className="thread__back-text">{fr.back}</span>
         </Link>
         <div className="thread__who">
           <Avatar name={name} photo={other.profile_photo} />
@@ -98,7 +107,7 @@ export function Thread({
           </div>
         </div>
       </div>
-      {messages && messages.length > 0 ? (
+      {(messages && messages.length > 0) || waiting.length > 0 ? (
         <div
           ref={log}
           className="thread__log"
@@ -109,7 +118,7 @@ export function Thread({
           onScroll={onScroll}
         >
           <ol className="thread__list">
-            {threadItems(messages, myId).map((item) =>
+            {threadItems(messages ?? [], myId).map((item) =>
               item.kind === 'day' ? (
                 <li key={item.key} className="thread__day">
                   {formatDayHeading(item.firstIso, now, fr)}
@@ -124,6 +133,35 @@ export function Thread({
                 </li>
               ),
             )}
+            {waiting.map((message) => (
+              <li
+                key={message.client_message_id}
+                className={
+                  message.status === 'rejected'
+                    ? 'bubble bubble--own bubble--rejected'
+                    : 'bubble bubble--own bubble--waiting'
+                }
+              >
+                <span className="visually-hidden">{fr.you} : </span>
+                <span className="bubble__text">{message.content}</span>
+                {message.status === 'rejected' ? (
+                  <span className="bubble__state bubble__state--rejected">
+                    {offlineFr.messageRejected(
+                      message.detail ?? offlineFr.messageRejectedWithoutDetail,
+                    )}{' '}
+                    <button
+                      type="button"
+                      className="button button--ghost bubble__dismiss"
+                      onClick={() => void dismiss(message.client_message_id)}
+                    >
+                      {fr.dismissRejected}
+                    </button>
+                  </span>
+                ) : (
+                  <span className="bubble__state">{offlineFr.pendingSend}</span>
+                )}
+              </li>
+            ))}
           </ol>
         </div>
       ) : (

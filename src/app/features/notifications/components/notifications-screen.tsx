@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
+import { refusalOf } from '../../../offline/query-offline.ts';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useClearReadNotifications } from '../api/clear-read.ts';
 import { notificationsQueryOptions } from '../api/get-notifications.ts';
+import { useMarkAllNotificationsRead } from '../api/mark-all-read.ts';
 import { useMarkNotificationRead } from '../api/mark-read.ts';
 import { fr } from '../fr.ts';
 import '../notifications.css';
@@ -21,8 +23,9 @@ export function NotificationsScreen({ pushOptIn }: { pushOptIn?: ReactNode }) {
   const notifications = useQuery(notificationsQueryOptions());
   const markRead = useMarkNotificationRead();
   const clearRead = useClearReadNotifications();
+  const markAllRead = useMarkAllNotificationsRead();
 
-  useErrorToast(notifications.error, fr.loadFailed, 'notifications-load-error');
+  useErrorToast(refusalOf(notifications.error), fr.loadFailed, 'notifications-load-error');
 
   function onMarkRead(id: string) {
     markRead.mutate(id, { onError: () => toast.error(fr.updateFailed) });
@@ -35,7 +38,12 @@ export function NotificationsScreen({ pushOptIn }: { pushOptIn?: ReactNode }) {
     });
   }
 
+  function onMarkAllRead() {
+    markAllRead.mutate(undefined, { onError: () => toast.error(fr.updateFailed) });
+  }
+
   const hasRead = notifications.data?.some((n) => n.read_status) ?? false;
+  const hasUnread = notifications.data?.some((n) => !n.read_status) ?? false;
 
   return (
     <section className="page" aria-labelledby="page-title">
@@ -43,15 +51,29 @@ export function NotificationsScreen({ pushOptIn }: { pushOptIn?: ReactNode }) {
         title={fr.title}
         subtitle={fr.subtitle}
         actions={
-          hasRead ? (
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={clearRead.isPending}
-              onClick={onClearRead}
-            >
-              {fr.clearRead}
-            </button>
+          hasRead || hasUnread ? (
+            <>
+              {hasUnread ? (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={markAllRead.isPending}
+                  onClick={onMarkAllRead}
+                >
+                  {fr.markAllRead}
+                </button>
+              ) : null}
+              {hasRead ? (
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={clearRead.isPending}
+                  onClick={onClearRead}
+                >
+                  {fr.clearRead}
+                </button>
+              ) : null}
+            </>
           ) : null
         }
       />

@@ -7,6 +7,7 @@ import type { Notification as AppNotification } from '../../../../contract/notif
 import type { RouteName } from '../../../../contract/route-table.ts';
 import { invalidateCalls } from '../../../api/queries.ts';
 import { readToken } from '../../../api/token-storage.ts';
+import { useQueryPersistence } from '../../../offline/use-query-persistence.ts';
 import { registerOnLogout } from '../../../session/logout-hooks.ts';
 import { isConversationOpen } from '../conversation-open.ts';
 import { fr } from '../fr.ts';
@@ -32,9 +33,13 @@ import { showSystemNotification } from '../system-notification.ts';
  *   included, so that a mission claimed on another phone leaves this one's list at once.
  * - every reconnection: the offline outbox is replayed, and what may have been missed while
  *   disconnected is fetched again.
+ * - the screens' last answers are kept on the device while the session lasts
+ *   (`useQueryPersistence`), so that they show offline.
  */
 export function RealtimeConnector({ userId, role }: { userId: string; role: Role }) {
   const queryClient = useQueryClient();
+  // The screens' last answers, kept on the device for offline reading (src/app/offline, O12).
+  useQueryPersistence(userId);
 
   useEffect(() => {
     const professional = role === 'nurse' || role === 'caregiver';
@@ -88,6 +93,7 @@ export function RealtimeConnector({ userId, role }: { userId: string; role: Role
       refresh(staleOnEvent.exchanges);
       refresh(staleOnEvent.dashboard);
       refresh(staleOnEvent.openMissions);
+      refresh(staleOnEvent.teams);
       if (professional) void refreshOfflineCollection('open');
       else refresh(staleOnEvent.missions);
     };

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify/unstyled';
 import type { Team } from '../../../../contract/teams.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { refusalOf } from '../../../offline/query-offline.ts';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
@@ -27,7 +28,7 @@ export function TeamsScreen({ isAdmin }: { isAdmin: boolean }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
 
-  useErrorToast(teams.error, fr.loadFailed, 'teams-load-error');
+  useErrorToast(refusalOf(teams.error), fr.loadFailed, 'teams-load-error');
 
   return (
     <section className="page" aria-labelledby="page-title">
