@@ -42,6 +42,10 @@ export const fr = {
   institutionOptional: 'Établissement (facultatif)',
   assigneeOptional: 'Soignant (facultatif)',
   requiredMissing: 'Veuillez remplir tous les champs obligatoires.',
+  /** Under the empty field itself. */
+  nameRequired: 'Indiquez le nom de la prestation.',
+  startRequired: 'Indiquez le début.',
+  endRequired: 'Indiquez la fin.',
   submit: 'Créer la prestation',
   submitting: 'Création…',
   cancelForm: 'Annuler',
@@ -163,6 +167,22 @@ export const fr = {
   nextMission: 'Prochaine prestation',
   currentMission: 'Prestation en cours',
   openMyMissions: 'Ouvrir mes prestations',
+  /** The disclosure of a compact card: everything beyond when, where, status and action. */
+  details: 'Détails',
+  callShort: 'Appeler',
+  /** After an address made a link, for screen readers. */
+  onMap: ' — voir sur une carte',
+  agenda: {
+    title: 'Ma semaine',
+    previous: 'Semaine précédente',
+    next: 'Semaine suivante',
+    current: 'Cette semaine',
+    today: "Aujourd'hui",
+    empty: 'Rien de prévu',
+    view: 'Affichage',
+    list: 'Liste',
+    week: 'Semaine',
+  },
   refused: (kindLabel: string) => `Action « ${kindLabel} » refusée`,
   /**
    * Under « Terminer maintenant ? 2 h 11 sur 7 h 00 prévues »: the end time that will be kept

@@ -31,7 +31,11 @@ describe('checkMissionForm', () => {
     }
     expect(
       checkMissionForm({ ...valid, requiredRole: 'doctor' }, { timeZone: PARIS, full: true }),
-    ).toEqual({ ok: false, message: 'Choisissez le profil recherché.', field: 'requiredRole' });
+    ).toEqual({
+      ok: false,
+      errors: { required_role: 'Choisissez le profil recherché.' },
+      missing: false,
+    });
   });
 
   it('adds the planned minutes, and null for an establishment or assignee not chosen', () => {
@@ -45,19 +49,32 @@ describe('checkMissionForm', () => {
     });
   });
 
-  it('asks for every required field, without a call', () => {
-    for (const missing of [
-      { name: '   ' },
-      { start: '' },
-      { end: '' },
-    ] as Partial<MissionFormValues>[]) {
-      expect(
-        checkMissionForm({ ...valid, ...missing }, { timeZone: PARIS, full: true }),
-      ).toMatchObject({
+  it('asks for every required field, each under itself, without a call', () => {
+    for (const [missing, errors] of [
+      [{ name: '   ' }, { name: 'Indiquez le nom de la prestation.' }],
+      [{ start: '' }, { dateStart: 'Indiquez le début.' }],
+      [{ end: '' }, { dateEnd: 'Indiquez la fin.' }],
+    ] as [Partial<MissionFormValues>, object][]) {
+      expect(checkMissionForm({ ...valid, ...missing }, { timeZone: PARIS, full: true })).toEqual({
         ok: false,
-        message: 'Veuillez remplir tous les champs obligatoires.',
+        errors,
+        missing: true,
       });
     }
+    expect(
+      checkMissionForm(
+        { ...valid, name: '', start: '', end: '' },
+        { timeZone: PARIS, full: false },
+      ),
+    ).toEqual({
+      ok: false,
+      errors: {
+        name: 'Indiquez le nom de la prestation.',
+        dateStart: 'Indiquez le début.',
+        dateEnd: 'Indiquez la fin.',
+      },
+      missing: true,
+    });
   });
 
   it('refuses an end that is not after the start with the specification’s sentence', () => {
@@ -65,8 +82,8 @@ describe('checkMissionForm', () => {
       checkMissionForm({ ...valid, end: valid.start }, { timeZone: PARIS, full: true }),
     ).toEqual({
       ok: false,
-      message: 'La date de fin doit être après la date de début',
-      field: 'end',
+      errors: { dateEnd: 'La date de fin doit être après la date de début' },
+      missing: false,
     });
   });
 });
@@ -80,8 +97,8 @@ describe('checkMissionForm and the length of a mission', () => {
       ),
     ).toEqual({
       ok: false,
-      message: 'Une mission dure au plus 12 h (celle-ci : 14 h).',
-      field: 'end',
+      errors: { dateEnd: 'Une mission dure au plus 12 h (celle-ci : 14 h).' },
+      missing: false,
     });
     expect(
       checkMissionForm(

@@ -18,11 +18,20 @@ export interface MissionFormValues {
   assigneeId?: string;
 }
 
-export type MissionFormField = 'name' | 'start' | 'end' | 'requiredRole';
+/** The form's own input names (what `MissionFields` renders, the contract's body keys). */
+export type MissionFormField = 'name' | 'dateStart' | 'dateEnd' | 'required_role';
+
+export type MissionFormErrors = Partial<Record<MissionFormField, string>>;
 
 export type MissionFormCheck =
   | { ok: true; body: CreatePrestationBody }
-  | { ok: false; message: string; field: MissionFormField };
+  | {
+      ok: false;
+      /** Each problem under its field, in the order the form shows them. */
+      errors: MissionFormErrors;
+      /** A required field is empty: the specification's « Veuillez remplir… » toast is due. */
+      missing: boolean;
+    };
 
 /**
  * Whether a value is one of the contract's required profiles: the very list its schema is built
@@ -35,30 +44,38 @@ export function isRequiredRole(value: unknown): value is RequiredRoleName {
 
 /**
  * Checks a mission form before any call (docs/product-rules.md §8) and builds the
- * `POST /prestations` body: name, start and end required (« Veuillez remplir tous les champs
- * obligatoires. »), end after start (« La date de fin doit être après la date de début ») and at
- * most 12 h later (the server's own rule, §10: « Une mission dure au plus 12 h (celle-ci :
- * 14 h). »), dates sent as ISO instants of the wall times typed (in `options.timeZone`), the
- * required profile one of the contract's (§10). `full` (the management form) also sends the
- * planned duration and the optional establishment and assignee, null when empty; the
- * establishment's dialog sends only name, description, dates and profile.
+ * `POST /prestations` body: name, start and end required (each marked under itself, and the
+ * specification's « Veuillez remplir tous les champs obligatoires. » due), end after start
+ * (« La date de fin doit être après la date de début ») and at most 12 h later (the server's
+ * own rule, §10: « Une mission dure au plus 12 h (celle-ci : 14 h). »), dates sent as ISO
+ * instants of the wall times typed (in `options.timeZone`), the required profile one of the
+ * contract's (§10). `full` (the management form) also sends the planned duration and the
+ * optional establishment and assignee, null when empty; the establishment's dialog sends only
+ * name, description, dates and profile. The contract's schema then checks the body itself
+ * (`useZodForm().validate`).
  */
 export function checkMissionForm(
   values: MissionFormValues,
   options: { timeZone: string; full: boolean },
 ): MissionFormCheck {
+  const errors: MissionFormErrors = {};
   const name = values.name.trim();
-  if (!name) return { ok: false, message: fr.requiredMissing, field: 'name' };
+  if (!name) errors.name = fr.nameRequired;
   const startMs = localInputToEpochMs(values.start, options.timeZone);
-  if (startMs === null) return { ok: false, message: fr.requiredMissing, field: 'start' };
+  if (startMs === null) errors.dateStart = fr.startRequired;
   const endMs = localInputToEpochMs(values.end, options.timeZone);
-  if (endMs === null) return { ok: false, message: fr.requiredMissing, field: 'end' };
-  const problem = validatePlannedWindow(startMs, endMs) ?? missionLengthProblem(startMs, endMs);
-  if (problem !== null) return { ok: false, message: problem, field: 'end' };
-  const requiredRole = values.requiredRole ?? 'any';
-  if (!isRequiredRole(requiredRole)) {
-    return { ok: false, message: fr.requiredRoleInvalid, field: 'requiredRole' };
+  if (endMs === null) errors.dateEnd = fr.endRequired;
+  const missing = Object.keys(errors).length > 0;
+  if (startMs !== null && endMs !== null) {
+    const problem = validatePlannedWindow(startMs, endMs) ?? missionLengthProblem(startMs, endMs);
+    if (problem !== null) errors.dateEnd = problem;
   }
+  const requiredRole = values.requiredRole ?? 'any';
+  if (!isRequiredRole(requiredRole)) errors.required_role = fr.requiredRoleInvalid;
+  if (Object.keys(errors).length > 0 || startMs === null || endMs === null) {
+    return { ok: false, errors, missing };
+  }
+  if (!isRequiredRole(requiredRole)) return { ok: false, errors, missing };
 
   const body: CreatePrestationBody = {
     name,

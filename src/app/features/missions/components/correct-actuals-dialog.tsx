@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
-import type { ActualsBody, Prestation } from '../../../../contract/missions.ts';
+import { ActualsBody, type Prestation } from '../../../../contract/missions.ts';
 import { instantToLocalInput } from '../../../../domain/time/instant-to-local-input.ts';
 import { localInputToInstant } from '../../../../domain/time/local-input-to-instant.ts';
-import { errorMessage } from '../../../api/error-message.ts';
 import { invalidateCalls } from '../../../api/queries.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { FormErrors } from '../../../ui/form-errors.tsx';
 import { appTimeZone } from '../../../ui/time-zone.ts';
 import { TextField } from '../../../ui/text-field.tsx';
+import { useZodForm } from '../../../ui/use-zod-form.ts';
 import { useCorrectActuals } from '../api/correct-actuals.ts';
 import { formatDateTime } from '../format.ts';
 import { fr } from '../fr.ts';
@@ -36,6 +37,8 @@ function CorrectForm({
   onDone: () => void;
 }) {
   const correct = useCorrectActuals();
+  // The inputs are named after the body keys, so the server's 422 lands under them.
+  const form = useZodForm();
   const queryClient = useQueryClient();
   const inProgress = mission.status === 'in_progress';
   const proposal =
@@ -52,10 +55,14 @@ function CorrectForm({
     const startedAt = localInputToInstant(start, appTimeZone());
     const endedAt = inProgress ? null : localInputToInstant(end, appTimeZone());
     if (startedAt === null || (!inProgress && endedAt === null)) {
-      toast.error(fr.requiredMissing);
+      const fields: Record<string, string> = {};
+      if (startedAt === null) fields.started_at = fr.startRequired;
+      if (!inProgress && endedAt === null) fields.ended_at = fr.endRequired;
+      form.show({ fields });
       return;
     }
-    const body: ActualsBody = { started_at: startedAt, ended_at: endedAt };
+    const body = form.validate(ActualsBody, { started_at: startedAt, ended_at: endedAt });
+    if (!body) return;
     correct.mutate(
       { id: mission.id, body },
       {
@@ -64,13 +71,13 @@ function CorrectForm({
           toast.success(fr.corrected);
           onDone();
         },
-        onError: (error) => toast.error(errorMessage(error, fr.correctFailed)),
+        onError: (error) => form.serverError(error, fr.correctFailed),
       },
     );
   }
 
   return (
-    <form className="mission-form" onSubmit={onSubmit} noValidate>
+    <form className="mission-form" onSubmit={onSubmit} {...form.props}>
       <p className="mission-form__intro">{mission.name}</p>
       {inProgress ? <p className="field__hint">{fr.correctHintInProgress}</p> : null}
       {proposal ? (
@@ -93,7 +100,9 @@ function CorrectForm({
       <div className="mission-form__grid">
         <TextField
           label={fr.actualStart}
+          name="started_at"
           type="datetime-local"
+          error={form.errors.started_at}
           value={start}
           onChange={(event) => setStart(event.target.value)}
           hint={fr.timeZoneHint(appTimeZone())}
@@ -102,7 +111,9 @@ function CorrectForm({
         {inProgress ? null : (
           <TextField
             label={fr.actualEnd}
+            name="ended_at"
             type="datetime-local"
+            error={form.errors.ended_at}
             value={end}
             onChange={(event) => setEnd(event.target.value)}
             hint={fr.timeZoneHint(appTimeZone())}
@@ -110,6 +121,7 @@ function CorrectForm({
           />
         )}
       </div>
+      <FormErrors messages={form.others} />
       <div className="button-row">
         <button type="button" className="button button--ghost" onClick={onDone}>
           {fr.cancelForm}

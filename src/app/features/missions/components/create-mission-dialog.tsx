@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { FormErrors } from '../../../ui/form-errors.tsx';
 import { fr } from '../fr.ts';
 import { useSubmitMission } from '../hooks/use-submit-mission.ts';
 import { MissionFields, MissionFormActions } from './mission-fields.tsx';
 
 function CreateMissionForm({ onDone }: { onDone: () => void }) {
-  const { onSubmit, pending } = useSubmitMission({
+  const { onSubmit, pending, form } = useSubmitMission({
     full: false,
     createdText: fr.institutionSubmitted,
     failedText: fr.institutionCreateFailed,
@@ -13,11 +14,12 @@ function CreateMissionForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form className="mission-form" onSubmit={onSubmit} noValidate>
+    <form className="mission-form" onSubmit={onSubmit} {...form.props}>
       <div className="mission-form__grid">
         {/* The dialog opens to type a mission: its first field takes the focus. */}
-        <MissionFields autoFocus />
+        <MissionFields autoFocus errors={form.errors} />
       </div>
+      <FormErrors messages={form.others} />
       <MissionFormActions pending={pending} submitText={fr.createDialogSubmit} onCancel={onDone} />
     </form>
   );

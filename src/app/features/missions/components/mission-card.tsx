@@ -1,4 +1,5 @@
 import type { Prestation } from '../../../../contract/missions.ts';
+import { compactWhen } from '../compact-when.ts';
 import { fr } from '../fr.ts';
 import { ForcedAssignment, MissionFacts } from './mission-facts.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -32,7 +33,10 @@ export function canCorrect(
   );
 }
 
-/** A mission of the management screen (docs/product-rules.md §2), with its actions. */
+/**
+ * A mission of the management screen (docs/product-rules.md §2): its name, status and time at
+ * the top, its facts, then its actions at the end (« Corriger les heures », « Annuler »).
+ */
 export function MissionCard({
   mission,
   viewer,
@@ -47,6 +51,7 @@ export function MissionCard({
   const headingId = `mission-${mission.id}-name`;
   const cancellable = canCancel(mission, viewer);
   const correctable = canCorrect(mission, viewer);
+  const time = compactWhen(mission.dateStart, mission.dateEnd);
   return (
     <li className={`card mission-card mission-card--${mission.status}`} aria-labelledby={headingId}>
       <div className="card__head">
@@ -55,6 +60,7 @@ export function MissionCard({
         </h2>
         <StatusBadge status={mission.status} />
       </div>
+      {time ? <p className="mission-card__range">{time}</p> : null}
       {mission.description ? (
         <p className="mission-card__description">{mission.description}</p>
       ) : null}
@@ -62,7 +68,9 @@ export function MissionCard({
       <MissionFacts mission={mission} profile />
       {mission.paid ? <p className="mission-card__paid">{fr.paid}</p> : null}
       {cancellable || correctable ? (
-        <div className="mission-card__actions">
+        // A mission is cancellable before its start and correctable after: never both. Neither
+        // is the card's next step, so both stay secondary; « Annuler » outlined in red.
+        <div className="mission-card__actions mission-card__actions--end">
           {correctable ? (
             <button type="button" className="button button--ghost" onClick={onCorrect}>
               {fr.correct}

@@ -84,6 +84,8 @@ function SignOffFacts({ mission }: { mission: Prestation }) {
  * is always the reader; `profile` adds « Profil recherché ». `signOff` (on unless turned off)
  * adds how far from the establishment the start and end were tapped and the hours' sign-off:
  * the professional sees the same facts about her own mission as the establishment does.
+ * `place` and `punctuality` (on unless turned off) let a compact card that already shows the
+ * establishment and the punctuality leave them out of its details.
  */
 export function MissionFacts({
   mission,
@@ -91,6 +93,8 @@ export function MissionFacts({
   assignee = true,
   profile = false,
   signOff = true,
+  place: withPlace = true,
+  punctuality: withPunctuality = true,
 }: {
   mission: Prestation;
   contact?: boolean;
@@ -99,18 +103,24 @@ export function MissionFacts({
   profile?: boolean;
   /** Distances of the taps and the sign-off of the hours. */
   signOff?: boolean;
+  /** « Établissement »: left out where the card already shows it. */
+  place?: boolean;
+  /** « Ponctualité »: left out where the card already shows it. */
+  punctuality?: boolean;
 }) {
   const started = mission.started_at !== null;
-  const onTime = punctualityOf(mission);
+  const onTime = withPunctuality ? punctualityOf(mission) : null;
   const place = mission.etablissement;
   return (
     <dl className="facts facts--colon">
       <Fact term={fr.plannedStart}>{formatDateTime(mission.dateStart)}</Fact>
       <Fact term={fr.plannedEnd}>{formatDateTime(mission.dateEnd)}</Fact>
       <Fact term={fr.plannedDuration}>{formatDuration(mission.dureeMinutes)}</Fact>
-      <Fact term={fr.institution}>
-        {mission.etablissement_name ?? place?.name ?? fr.noInstitution}
-      </Fact>
+      {withPlace ? (
+        <Fact term={fr.institution}>
+          {mission.etablissement_name ?? place?.name ?? fr.noInstitution}
+        </Fact>
+      ) : null}
       {contact && place?.address ? <Fact term={fr.address}>{place.address}</Fact> : null}
       {contact && place?.phone ? (
         <Fact term={fr.phone}>

@@ -15,7 +15,14 @@ const REQUIRED_ROLE_OPTIONS = [...REQUIRED_ROLES]
  * planned start and end typed in the business time zone, and « Profil recherché ». Their names
  * are what `useSubmitMission` reads.
  */
-export function MissionFields({ autoFocus = false }: { autoFocus?: boolean }) {
+export function MissionFields({
+  autoFocus = false,
+  errors = {},
+}: {
+  autoFocus?: boolean;
+  /** What is wrong, by field name (`useSubmitMission().form.errors`). */
+  errors?: Readonly<Record<string, string>>;
+}) {
   return (
     <>
       <TextField
@@ -25,14 +32,21 @@ export function MissionFields({ autoFocus = false }: { autoFocus?: boolean }) {
         required
         wide
         autoFocus={autoFocus}
+        error={errors.name}
       />
-      <TextareaField label={fr.descriptionOptional} name="description" wide />
+      <TextareaField
+        label={fr.descriptionOptional}
+        name="description"
+        wide
+        error={errors.description}
+      />
       <TextField
         label={fr.start}
         name="dateStart"
         type="datetime-local"
         hint={fr.timeZoneHint(appTimeZone())}
         required
+        error={errors.dateStart}
       />
       <TextField
         label={fr.end}
@@ -40,12 +54,14 @@ export function MissionFields({ autoFocus = false }: { autoFocus?: boolean }) {
         type="datetime-local"
         hint={fr.timeZoneHint(appTimeZone())}
         required
+        error={errors.dateEnd}
       />
       <SelectField
         label={fr.requiredRole}
         name="required_role"
         options={REQUIRED_ROLE_OPTIONS}
         defaultValue="any"
+        error={errors.required_role}
       />
     </>
   );

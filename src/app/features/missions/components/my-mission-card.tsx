@@ -3,11 +3,14 @@ import type { SignalKind } from '../../../../contract/missions.ts';
 import { punctuality } from '../../../../domain/missions/durations.ts';
 import type { LocalMission } from '../../../offline/db.ts';
 import type { RejectedAction } from '../../../offline/use-outbox-state.ts';
+import { compactWhen } from '../compact-when.ts';
 import { fr } from '../fr.ts';
 import type { TapGuardView } from '../hooks/use-tap-guard.ts';
+import { missionGroup } from '../mission-order.ts';
 import { startLine } from '../start-line.ts';
 import { MissionActionButton } from './mission-action-button.tsx';
-import { ForcedAssignment, MissionFacts } from './mission-facts.tsx';
+import { ForcedAssignment, MissionFacts, punctualityOf } from './mission-facts.tsx';
+import { MissionPlace } from './mission-place.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -25,10 +28,14 @@ export function endedEarly(
 }
 
 /**
- * A mission of « Mes prestations »: where and when, how to reach the establishment, and the
- * next action as one big button (`MissionActionButton`: start window, confirmed end, tap
- * guard). A tap waiting for the server says « En attente de synchronisation »; a tap the server
- * refused says why until the nurse closes it.
+ * A mission of « Mes prestations », read at one glance on a phone: when (« mar. 25 nov. ·
+ * 20:00 – 03:00 » and « Début dans 2 h 15 »), where (the establishment, its address as a map
+ * link, a call button), its status, and the next action as the one big button
+ * (`MissionActionButton`: start window, confirmed end, tap guard). The rarer actions (« Proposer
+ * un échange », « Me retirer ») are quiet text buttons under it; everything else (description,
+ * planned and actual times, durations, distances, sign-off) waits behind « Détails ». A tap
+ * waiting for the server says « En attente de synchronisation »; a tap the server refused says
+ * why until the nurse closes it.
  */
 export function MyMissionCard({
   mission,
@@ -56,19 +63,32 @@ export function MyMissionCard({
 }) {
   const headingId = `mission-${mission.id}-name`;
   const when = startLine(mission, now);
+  const time = compactWhen(mission.dateStart, mission.dateEnd);
+  const onTime = punctualityOf(mission);
   const early = endedEarly(mission) ? ' mission-card--ended-early' : '';
   return (
     <li
-      className={`card mission-card mission-card--${mission.status}${early}`}
+      id={`mission-card-${mission.id}`}
+      className={`card mission-card mission-card--compact mission-card--${mission.status}${early}`}
       aria-labelledby={headingId}
     >
       <div className="card__head">
-        <h3 id={headingId} className="mission-card__name">
+        <h3 id={headingId} className="mission-card__name" tabIndex={-1}>
           {mission.name}
         </h3>
         <StatusBadge status={mission.status} />
       </div>
-      {when ? <p className="mission-card__when">{when}</p> : null}
+      <div className="mission-card__time">
+        {time ? <p className="mission-card__range">{time}</p> : null}
+        {when ? <p className="mission-card__when">{when}</p> : null}
+      </div>
+      {/* Calling the establishment is for the missions ahead, not the past ones. */}
+      <MissionPlace mission={mission} call={missionGroup(mission.status) !== 'past'} />
+      {onTime ? (
+        <p className="mission-card__punctuality">
+          <span className="mission-facts__punctuality">{onTime}</span>
+        </p>
+      ) : null}
       {mission.pending_sync ? (
         <p className="mission-card__sync">
           <span className="mission-card__sync-dot" aria-hidden="true" />
@@ -110,11 +130,19 @@ export function MyMissionCard({
           {extraActions}
         </div>
       ) : null}
-      {mission.description ? (
-        <p className="mission-card__description">{mission.description}</p>
-      ) : null}
-      <ForcedAssignment reason={mission.override_reason} />
-      <MissionFacts mission={mission} contact assignee={false} />
+      <details className="mission-card__details">
+        <summary className="mission-card__summary">
+          {fr.details}
+          <span className="visually-hidden"> — {mission.name}</span>
+        </summary>
+        <div className="mission-card__details-body">
+          {mission.description ? (
+            <p className="mission-card__description">{mission.description}</p>
+          ) : null}
+          <ForcedAssignment reason={mission.override_reason} />
+          <MissionFacts mission={mission} assignee={false} place={false} punctuality={false} />
+        </div>
+      </details>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import type { LocalMission } from '../../../offline/db.ts';
 import { fr as offlineFr } from '../../../offline/fr.ts';
@@ -16,6 +16,7 @@ import { missionGroup, sortMissions, type MissionGroup } from '../mission-order.
 import { cardsLayout } from '../tap-guard.ts';
 import { canWithdraw } from '../withdraw.ts';
 import { MyMissionCard } from './my-mission-card.tsx';
+import { WeekAgenda } from './week-agenda.tsx';
 import { WithdrawMissionButton } from './withdraw-mission.tsx';
 import '../missions.css';
 
@@ -42,6 +43,8 @@ export function MyMissions({
   const outbox = useOutboxState();
   const actions = useMissionActions(outbox.rejected);
   const now = useNow();
+  // On a phone, the cards or the week; on a wide screen both, side by side.
+  const [shown, setShown] = useState<'list' | 'week'>('list');
 
   const { error } = view;
   useEffect(() => {
@@ -79,6 +82,16 @@ export function MyMissions({
     ),
   ].join('#');
   const guard = useTapGuard(layout);
+
+  /** A block of the week tapped: back to the cards, on that mission's. */
+  function openCard(missionId: string) {
+    setShown('list');
+    requestAnimationFrame(() => {
+      const card = document.getElementById(`mission-card-${missionId}`);
+      card?.scrollIntoView({ block: 'start' });
+      card?.querySelector<HTMLElement>('h3')?.focus({ preventScroll: true });
+    });
+  }
 
   /** The route's actions, then « Me retirer » while she may still give the mission back. */
   function extraActionsOf(mission: LocalMission): ReactNode {
@@ -134,29 +147,56 @@ export function MyMissions({
       {view.missions && view.missions.length === 0 && !view.refreshing && !view.error ? (
         <p className="empty-text card">{fr.myEmpty}</p>
       ) : null}
-      {groups.map(({ group, title, missions }) => (
-        <section key={group} className="mission-group" aria-labelledby={`group-${group}`}>
-          <h2 id={`group-${group}`} className="mission-group__title">
-            {title} <span className="mission-group__count">({missions.length})</span>
-          </h2>
-          <ul className="card-list">
-            {missions.map((mission) => (
-              <MyMissionCard
-                key={mission.id}
-                mission={mission}
-                now={now}
-                rejected={outbox.rejected.filter((r) => r.prestation_id === mission.id)}
-                busy={actions.isBusy(mission.id)}
-                guard={guard}
-                pendingSyncLabel={offlineFr.pendingSync}
-                onAction={(kind, at) => void actions.run(mission.id, kind, at)}
-                extraActions={extraActionsOf(mission)}
-                onDismiss={(id) => void outbox.dismiss(id)}
-              />
+      {view.missions && view.missions.length > 0 ? (
+        <div className="my-missions__layout" data-shown={shown}>
+          <div className="my-missions__switch" role="group" aria-label={fr.agenda.view}>
+            <button
+              type="button"
+              className="my-missions__switch-button"
+              aria-pressed={shown === 'list'}
+              onClick={() => setShown('list')}
+            >
+              {fr.agenda.list}
+            </button>
+            <button
+              type="button"
+              className="my-missions__switch-button"
+              aria-pressed={shown === 'week'}
+              onClick={() => setShown('week')}
+            >
+              {fr.agenda.week}
+            </button>
+          </div>
+          <div className="my-missions__list">
+            {groups.map(({ group, title, missions }) => (
+              <section key={group} className="mission-group" aria-labelledby={`group-${group}`}>
+                <h2 id={`group-${group}`} className="mission-group__title">
+                  {title} <span className="mission-group__count">({missions.length})</span>
+                </h2>
+                <ul className="card-list">
+                  {missions.map((mission) => (
+                    <MyMissionCard
+                      key={mission.id}
+                      mission={mission}
+                      now={now}
+                      rejected={outbox.rejected.filter((r) => r.prestation_id === mission.id)}
+                      busy={actions.isBusy(mission.id)}
+                      guard={guard}
+                      pendingSyncLabel={offlineFr.pendingSync}
+                      onAction={(kind, at) => void actions.run(mission.id, kind, at)}
+                      extraActions={extraActionsOf(mission)}
+                      onDismiss={(id) => void outbox.dismiss(id)}
+                    />
+                  ))}
+                </ul>
+              </section>
             ))}
-          </ul>
-        </section>
-      ))}
+          </div>
+          <div className="my-missions__agenda">
+            <WeekAgenda missions={view.missions} now={now} onOpen={openCard} />
+          </div>
+        </div>
+      ) : null}
     </section>
   );
 }

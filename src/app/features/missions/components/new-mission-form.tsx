@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
 import type { Prestation } from '../../../../contract/missions.ts';
+import { FormErrors } from '../../../ui/form-errors.tsx';
 import { SelectField, type SelectOption } from '../../../ui/select-field.tsx';
 import { UnexpectedFormatError, institutionsQueryOptions } from '../api/get-institutions.ts';
 import { fr } from '../fr.ts';
@@ -65,7 +66,7 @@ export function NewMissionForm({
   onDone: () => void;
 }) {
   const [created, setCreated] = useState<Prestation | null>(null);
-  const { onSubmit, pending } = useSubmitMission({
+  const { onSubmit, pending, form } = useSubmitMission({
     full: true,
     createdText: fr.created,
     failedText: fr.createFailed,
@@ -99,19 +100,21 @@ export function NewMissionForm({
   if (created) return <WhoTakesIt id={id} mission={created} onDone={onDone} />;
 
   return (
-    <form id={id} className="card mission-form" onSubmit={onSubmit} noValidate>
+    <form id={id} className="card mission-form" onSubmit={onSubmit} {...form.props}>
       <h2 className="mission-form__title">{fr.newMission}</h2>
       <div className="mission-form__grid">
-        <MissionFields />
+        <MissionFields errors={form.errors} />
         {isAdmin ? (
           <SelectField
             label={fr.institutionOptional}
             name="etablissement_id"
             options={institutionOptions}
             defaultValue=""
+            error={form.errors.etablissement_id}
           />
         ) : null}
       </div>
+      <FormErrors messages={form.others} />
       <MissionFormActions pending={pending} submitText={fr.submit} onCancel={onDone} />
     </form>
   );

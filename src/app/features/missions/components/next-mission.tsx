@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { fr as offlineFr } from '../../../offline/fr.ts';
 import { useMyMissions } from '../../../offline/use-my-missions.ts';
 import { useOutboxState } from '../../../offline/use-outbox-state.ts';
-import { formatDateTime } from '../format.ts';
+import { compactWhen } from '../compact-when.ts';
 import { fr } from '../fr.ts';
 import { useMissionActions } from '../hooks/use-mission-actions.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -11,6 +11,7 @@ import { missionGroup, sortMissions } from '../mission-order.ts';
 import { startLine } from '../start-line.ts';
 import { cardsLayout } from '../tap-guard.ts';
 import { MissionActionButton } from './mission-action-button.tsx';
+import { MissionPlace } from './mission-place.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import '../missions.css';
 
@@ -40,11 +41,11 @@ export function NextMission() {
         <p className="next-mission__name">{next.name}</p>
         <StatusBadge status={next.status} />
       </div>
-      {when ? <p className="mission-card__when">{when}</p> : null}
-      <p className="next-mission__where">
-        {formatDateTime(next.dateStart)}
-        {next.etablissement_name ? ` · ${next.etablissement_name}` : ''}
-      </p>
+      <div className="mission-card__time">
+        <p className="mission-card__range">{compactWhen(next.dateStart, next.dateEnd)}</p>
+        {when ? <p className="mission-card__when">{when}</p> : null}
+      </div>
+      <MissionPlace mission={next} />
       {next.pending_sync ? (
         <p className="mission-card__sync">
           <span className="mission-card__sync-dot" aria-hidden="true" />

@@ -1,12 +1,15 @@
+import { MapPin } from 'lucide-react';
 import type { OpenMission } from '../../../../contract/staffing.ts';
 import { formatDuration } from '../../../../domain/missions/durations.ts';
 import { formatEuros } from '../../../ui/format.ts';
+import { mapUrl } from '../compact-when.ts';
 import { missionWhen } from '../format.ts';
 import { fr, requiredRoleLabels } from '../fr.ts';
 
 /**
  * An open mission of « Missions disponibles » (docs/product-rules.md §10), for a nurse deciding
- * in a few seconds: when, where, for whom, what it pays, and one big button. A claim that lost
+ * in a few seconds: when, what it pays, where, for whom, and one big button; the description
+ * waits behind « Détails ». A claim that lost
  * the race says so in place of the button, before the card leaves the list.
  */
 export function OpenMissionCard({
@@ -52,17 +55,29 @@ export function OpenMissionCard({
           <span className="open-card__duration">{formatDuration(mission.dureeMinutes)}</span>
         </p>
       ) : null}
-      <p className="open-card__place">
-        <span className="open-card__institution">{institution}</span>
-        {place?.address ? <span className="open-card__address">{place.address}</span> : null}
-      </p>
-      <p className="open-card__profile">
-        {fr.requiredRole} : {requiredRoleLabels[mission.required_role]}
-      </p>
-      {mission.description ? <p className="open-card__description">{mission.description}</p> : null}
       <p className="open-card__pay">
         <span className="open-card__pay-label">{fr.estimatedPay}</span>{' '}
         <span className="open-card__pay-amount">{formatEuros(mission.estimated_pay)}</span>
+      </p>
+      <div className="open-card__place">
+        <MapPin className="mission-place__icon" aria-hidden="true" focusable="false" />
+        <p className="mission-place__text">
+          <span className="mission-place__name">{institution}</span>
+          {place?.address ? (
+            <a
+              className="mission-place__address"
+              href={mapUrl(place.address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${place.address}${fr.onMap}`}
+            >
+              {place.address}
+            </a>
+          ) : null}
+        </p>
+      </div>
+      <p className="open-card__profile">
+        {fr.requiredRole} : {requiredRoleLabels[mission.required_role]}
       </p>
       {gone ? (
         <p className="open-card__gone" role="alert">
@@ -79,6 +94,17 @@ export function OpenMissionCard({
           {online ? <span className="visually-hidden"> — {mission.name}</span> : null}
         </button>
       )}
+      {mission.description ? (
+        <details className="mission-card__details">
+          <summary className="mission-card__summary">
+            {fr.details}
+            <span className="visually-hidden"> — {mission.name}</span>
+          </summary>
+          <div className="mission-card__details-body">
+            <p className="open-card__description">{mission.description}</p>
+          </div>
+        </details>
+      ) : null}
     </li>
   );
 }

@@ -28,7 +28,11 @@ export function WithdrawMissionButton({ mission }: { mission: Pick<Prestation, '
 
   return (
     <>
-      <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button--ghost mission-card__withdraw"
+        onClick={() => setOpen(true)}
+      >
         {fr.withdraw}
         <span className="visually-hidden"> — {mission.name}</span>
       </button>

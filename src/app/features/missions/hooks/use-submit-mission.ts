@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
-import type { Prestation } from '../../../../contract/missions.ts';
 import { toast } from 'react-toastify/unstyled';
-import { errorMessage } from '../../../api/error-message.ts';
+import { CreatePrestationBody, type Prestation } from '../../../../contract/missions.ts';
 import { appTimeZone } from '../../../ui/time-zone.ts';
+import { useZodForm } from '../../../ui/use-zod-form.ts';
 import { useCreateMission } from '../api/create-mission.ts';
+import { fr } from '../fr.ts';
 import { checkMissionForm } from '../mission-form.ts';
 
 function textOf(data: FormData, name: string): string {
@@ -11,19 +12,15 @@ function textOf(data: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Where each checked value is typed (`MissionFields` and the admin's selects). */
-const inputOf = {
-  name: 'name',
-  start: 'dateStart',
-  end: 'dateEnd',
-  requiredRole: 'required_role',
-} as const;
-
 /**
  * The submit of a mission form: checked before any call (`checkMissionForm`, `full` for the
- * management form), the first problem toasted and its field focused; else created, with the
- * server's message (or `createdText`) on success and its refusal (or `failedText`) on
- * failure; `onDone` gets the mission created.
+ * management form, then the contract's `CreatePrestationBody`), each problem under its field
+ * and the first one focused — an empty required field also brings the specification's
+ * « Veuillez remplir tous les champs obligatoires. » toast —; else created, with the server's
+ * message (or `createdText`) on success. A server 422 goes under its fields (« La prestation
+ * doit commencer dans le futur. » under « Début »); another refusal is toasted (or
+ * `failedText`). `onDone` gets the mission created. Spread `form.props` on the `<form>` and
+ * give `form.errors` to `MissionFields`.
  */
 export function useSubmitMission({
   full,
@@ -37,12 +34,13 @@ export function useSubmitMission({
   onDone: (created?: Prestation) => void;
 }) {
   const create = useCreateMission();
+  const form = useZodForm();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (create.isPending) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
+    const element = event.currentTarget;
+    const data = new FormData(element);
     const check = checkMissionForm(
       {
         name: textOf(data, 'name'),
@@ -56,21 +54,21 @@ export function useSubmitMission({
       { timeZone: appTimeZone(), full },
     );
     if (!check.ok) {
-      toast.error(check.message);
-      const input = form.elements.namedItem(inputOf[check.field]);
-      if (input instanceof HTMLElement) input.focus();
+      if (check.missing) toast.error(fr.requiredMissing, { toastId: 'mission-required' });
+      form.show({ fields: check.errors });
       return;
     }
+    if (!form.validate(CreatePrestationBody, check.body)) return;
     create.mutate(check.body, {
       onSuccess: (answer) => {
         toast.success(answer?.message || createdText);
-        form.reset();
+        element.reset();
+        form.clear();
         onDone(answer?.prestation);
       },
-      // The server's sentence when it gave one (« Une mission dure au plus 12 h… »).
-      onError: (error) => toast.error(errorMessage(error, failedText)),
+      onError: (error) => form.serverError(error, failedText),
     });
   }
 
-  return { onSubmit, pending: create.isPending };
+  return { onSubmit, pending: create.isPending, form };
 }
