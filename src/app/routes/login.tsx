@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { resetFr } from '../features/settings/reset-fr.ts';
 import { LoginForm } from '../session/components/login-form.tsx';
 import { fr } from '../session/fr.ts';
 import { AuthLayout } from '../ui/auth-layout.tsx';
@@ -8,6 +10,9 @@ export function LoginRoute() {
   return (
     <AuthLayout tagline={fr.tagline}>
       <LoginForm />
+      <p className="auth__switch">
+        <Link to="/mot-de-passe-oublie">{resetFr.forgotLink}</Link>
+      </p>
     </AuthLayout>
   );
 }

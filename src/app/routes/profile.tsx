@@ -1,23 +1,31 @@
-import { Navigate } from 'react-router';
 import { InstitutionProfile } from '../features/institutions/components/institution-profile.tsx';
-import { ProfessionalProfile } from '../features/settings/components/professional-profile.tsx';
-import { homePathFor } from '../session/home-path.ts';
+import { PushOptIn } from '../features/push/components/push-opt-in.tsx';
+import {
+  AccountSecurity,
+  ProfessionalProfile,
+} from '../features/settings/components/professional-profile.tsx';
 import { useSignedInUser } from '../session/session-context.ts';
 
 /**
- * /profile: the establishment's own details and tariffs; a nurse's or a caregiver's details,
- * her position consent and « Déconnexion »; the administrator goes home.
+ * /profile for every role. A nurse, a caregiver or the administrator: her details, photo,
+ * password, settings (position consent for a professional; this device's notifications) and
+ * « Déconnexion ». An establishment: its details, tariffs and place, then its password and
+ * « Déconnexion ».
  */
 export function ProfileRoute() {
   const user = useSignedInUser();
   switch (user.role) {
     case 'institution':
-      return <InstitutionProfile />;
+      return (
+        <>
+          <InstitutionProfile />
+          <AccountSecurity />
+        </>
+      );
     case 'nurse':
     case 'caregiver':
-      return <ProfessionalProfile />;
     case 'admin':
-      return <Navigate to={homePathFor(user.role)} replace />;
+      return <ProfessionalProfile notifications={<PushOptIn />} />;
     default: {
       const unknown: never = user.role;
       throw new Error(`Unknown role ${String(unknown)}`);

@@ -1,4 +1,4 @@
-/** French strings of the professional's profile and settings (/profile, nurse and caregiver). */
+/** French strings of the profile (/profile): details, photo, password, settings, for every role. */
 export const fr = {
   title: 'Profil',
   subtitle: 'Vos coordonnées et vos réglages.',
@@ -9,6 +9,39 @@ export const fr = {
   role: 'Profil',
   missing: 'Non renseigné',
   detailsReadOnly: "Pour modifier ces informations, contactez l'administrateur.",
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  address: 'Adresse',
+  emailFixed: "Pour changer d'adresse e-mail, contactez l'administrateur.",
+  detailsSave: 'Enregistrer',
+  detailsSaving: 'Enregistrement…',
+  detailsSaved: 'Coordonnées enregistrées.',
+  detailsFailed:
+    "Vos coordonnées n'ont pas pu être enregistrées. Vérifiez votre connexion et réessayez.",
+
+  photoTitle: 'Photo',
+  photoHint: 'JPEG, PNG ou WebP. Elle est réduite sur votre téléphone avant l’envoi.',
+  photoChoose: 'Choisir une photo',
+  photoReplace: 'Changer de photo',
+  photoRemove: 'Retirer la photo',
+  photoSending: 'Envoi de la photo…',
+  photoSaved: 'Photo enregistrée.',
+  photoRemoved: 'Photo retirée.',
+  photoUnreadable: "Cette image n'a pas pu être lue. Choisissez une photo JPEG, PNG ou WebP.",
+  photoFailed: "La photo n'a pas pu être envoyée. Vérifiez votre connexion et réessayez.",
+
+  passwordTitle: 'Mot de passe',
+  passwordCurrent: 'Mot de passe actuel',
+  passwordNew: 'Nouveau mot de passe',
+  passwordNewHint: (min: number) => `Au moins ${min} caractères.`,
+  passwordConfirm: 'Confirmation du nouveau mot de passe',
+  passwordMismatch: 'Les deux mots de passe ne sont pas identiques.',
+  passwordSave: 'Changer le mot de passe',
+  passwordSaving: 'Modification…',
+  passwordSaved: 'Mot de passe modifié. Vos autres appareils ont été déconnectés.',
+  passwordFailed: "Le mot de passe n'a pas pu être modifié. Vérifiez votre connexion et réessayez.",
+
+  notificationsTitle: 'Notifications',
 
   positionTitle: 'Position',
   positionSwitch: 'Partager ma position lors des gestes',

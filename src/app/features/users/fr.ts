@@ -16,6 +16,15 @@ export const fr = {
   rejected: 'Utilisateur rejeté',
   emailLabel: 'Email',
   phoneLabel: 'Téléphone',
+  resetCreate: 'Créer un lien de réinitialisation',
+  resetCreating: 'Création du lien…',
+  resetFailed: "Le lien n'a pas pu être créé. Vérifiez votre connexion et réessayez.",
+  resetLinkLabel: (name: string) => `Lien de réinitialisation pour ${name}`,
+  resetOnce: 'Ce lien sert une seule fois, pendant une heure. Transmettez-le à la personne.',
+  resetCopy: 'Copier',
+  resetCopiedShort: 'Copié',
+  resetCopied: 'Lien copié.',
+  resetCopyFailed: 'Copie impossible : sélectionnez le lien et copiez-le.',
 } as const;
 
 /**

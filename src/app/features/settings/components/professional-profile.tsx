@@ -1,60 +1,52 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import type { User } from '../../../../contract/auth.ts';
 import { errorMessage } from '../../../api/error-message.ts';
-import { useSession, useSignedInUser } from '../../../session/session-context.ts';
+import { useSignedInUser } from '../../../session/session-context.ts';
 import { roleLabels } from '../../../ui/fr.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { userDisplayName } from '../../../ui/user-name.ts';
 import { useUpdateMySettings } from '../api/update-my-settings.ts';
 import { fr } from '../fr.ts';
+import { DetailsForm, LogoutButton, PasswordForm, PhotoCard } from './account-sections.tsx';
 import '../settings.css';
 
 /**
- * /profile for a nurse or a caregiver: her details (read-only for now), the one setting of her
- * phone, « Partager ma position lors des gestes », said plainly, and « Déconnexion ».
+ * /profile for a nurse, a caregiver or the administrator: her details (editable), her photo, her
+ * password, her settings (the position consent of a professional, this device's notifications)
+ * and « Déconnexion » last.
  */
-export function ProfessionalProfile() {
+export function ProfessionalProfile({ notifications }: { notifications?: ReactNode }) {
   usePageTitle(fr.title);
   const user = useSignedInUser();
-  const { logout } = useSession();
+  const professional = user.role === 'nurse' || user.role === 'caregiver';
   return (
     <section className="page settings" aria-labelledby="page-title">
-      <PageHeader title={fr.title} subtitle={fr.subtitle} />
-      <section className="card settings__card" aria-labelledby="settings-details">
-        <h2 id="settings-details" className="settings__title">
-          {fr.detailsTitle}
-        </h2>
-        <dl className="facts facts--colon settings__facts">
-          <div>
-            <dt>{fr.name}</dt>
-            <dd>{userDisplayName(user)}</dd>
-          </div>
-          <div>
-            <dt>{fr.role}</dt>
-            <dd>{roleLabels[user.role]}</dd>
-          </div>
-          <div>
-            <dt>{fr.email}</dt>
-            <dd>{user.email}</dd>
-          </div>
-          <div>
-            <dt>{fr.phone}</dt>
-            <dd>{user.phone || fr.missing}</dd>
-          </div>
-        </dl>
-        <p className="settings__hint">{fr.detailsReadOnly}</p>
-      </section>
-      <PositionSetting user={user} />
-      <button
-        type="button"
-        className="button button--danger button--block settings__logout"
-        onClick={() => void logout()}
-      >
-        {fr.logout}
-      </button>
+      <PageHeader
+        title={fr.title}
+        subtitle={`${userDisplayName(user)} · ${roleLabels[user.role]}`}
+      />
+      <PhotoCard user={user} />
+      <DetailsForm />
+      {professional ? <PositionSetting user={user} /> : null}
+      {notifications}
+      <PasswordForm />
+      <LogoutButton />
     </section>
+  );
+}
+
+/**
+ * What an establishment's profile adds under its details and tariffs: its password and
+ * « Déconnexion » (no photo: an establishment is shown by its name).
+ */
+export function AccountSecurity() {
+  return (
+    <div className="page settings settings--follow">
+      <PasswordForm />
+      <LogoutButton />
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 import { userDisplayName } from '../../../ui/user-name.ts';
 import type { UserDecision } from '../api/decide-user.ts';
 import { fr, roleLabels, statusLabels } from '../fr.ts';
+import { ResetLink } from './reset-link.tsx';
 
 const statusTones: Record<User['status'], BadgeTone> = {
   pending: 'warning',
@@ -67,6 +68,7 @@ export function UserCard({
           </button>
         </div>
       ) : null}
+      {user.status !== 'rejected' ? <ResetLink userId={user.id} name={name} /> : null}
     </li>
   );
 }
