@@ -81,6 +81,14 @@ const PayrollsRoute = lazyScreen(() => import('./routes/payrolls.tsx'), 'Payroll
 const PayslipsRoute = lazyScreen(() => import('./routes/payslips.tsx'), 'PayslipsRoute');
 const PrestationsRoute = lazyScreen(() => import('./routes/prestations.tsx'), 'PrestationsRoute');
 const ProfileRoute = lazyScreen(() => import('./routes/profile.tsx'), 'ProfileRoute');
+const PasswordResetRoute = lazyScreen(
+  () => import('./routes/password-reset.tsx'),
+  'PasswordResetRoute',
+);
+const ForgotPasswordRoute = lazyScreen(
+  () => import('./routes/password-reset.tsx'),
+  'ForgotPasswordRoute',
+);
 const SchedulesRoute = lazyScreen(() => import('./routes/schedules.tsx'), 'SchedulesRoute');
 const TeamsRoute = lazyScreen(() => import('./routes/teams.tsx'), 'TeamsRoute');
 const UsersRoute = lazyScreen(() => import('./routes/users.tsx'), 'UsersRoute');
@@ -120,7 +128,10 @@ function AppRoutes() {
             </ScreenErrorBoundary>
           }
         />
+        <Route path="/mot-de-passe-oublie" element={screen(ForgotPasswordRoute)} />
       </Route>
+      {/* A reset link works whoever is signed in on this device. */}
+      <Route path="/reinitialiser-mot-de-passe" element={screen(PasswordResetRoute)} />
       <Route path="/" element={<Navigate to="/dashboard" replace />} />
       <Route element={<RequireSignedIn />}>
         <Route

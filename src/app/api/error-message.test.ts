@@ -3,14 +3,19 @@ import { ApiError } from './client.ts';
 import { detailToMessage, errorMessage } from './error-message.ts';
 
 describe('detailToMessage (docs/product-rules.md §8, registration rules)', () => {
-  it('joins the msg of each validation issue with ", "', () => {
+  it('puts the msg of each validation issue one after the other, never « ., »', () => {
     const detail = [
       { loc: ['body', 'email'], msg: "L'adresse e-mail n'est pas valide.", type: 'invalid' },
       { loc: ['body', 'password'], msg: 'Le mot de passe est trop court.', type: 'too_small' },
     ];
     expect(detailToMessage(detail, 'x')).toBe(
-      "L'adresse e-mail n'est pas valide., Le mot de passe est trop court.",
+      "L'adresse e-mail n'est pas valide. Le mot de passe est trop court.",
     );
+  });
+
+  it('joins phrases without a final stop with ", "', () => {
+    const detail = [{ msg: 'Email requis' }, { msg: 'Mot de passe requis' }];
+    expect(detailToMessage(detail, 'x')).toBe('Email requis, Mot de passe requis');
   });
 
   it('shows a string as is, an object by its msg, anything else as JSON', () => {

@@ -1,4 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldNotes, useFieldNotes } from './field-note.tsx';
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'children'>;
 
@@ -7,26 +8,35 @@ export interface SelectOption {
   label: string;
 }
 
-/** A labelled native select: the phone's own picker, accessible for free. */
+/** A labelled native select: the phone's own picker, accessible for free; its error under it. */
 export function SelectField({
   label,
   options,
+  hint,
+  error,
   wide = false,
   ...select
-}: SelectProps & { label: string; options: readonly SelectOption[]; wide?: boolean }) {
-  const id = useId();
+}: SelectProps & {
+  label: string;
+  options: readonly SelectOption[];
+  hint?: ReactNode;
+  error?: string;
+  wide?: boolean;
+}) {
+  const notes = useFieldNotes(hint, error);
   return (
     <div className={wide ? 'field field--wide' : 'field'}>
-      <label className="field__label" htmlFor={id}>
+      <label className="field__label" htmlFor={notes.id}>
         {label}
       </label>
-      <select id={id} className="field__input" {...select}>
+      <select id={notes.id} className="field__input" {...notes.aria} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
+      <FieldNotes hint={hint} hintId={notes.hintId} error={error} errorId={notes.errorId} />
     </div>
   );
 }

@@ -5,9 +5,15 @@ import { EurosField } from './text-field.tsx';
 
 /**
  * One input per tariff, named by its key: empty at registration, filled with `current` in
- * « Modifier ».
+ * « Modifier »; `errors` (by key, from `useZodForm`) under each.
  */
-export function TariffInputs({ current }: { current?: TarificationOut }) {
+export function TariffInputs({
+  current,
+  errors = {},
+}: {
+  current?: TarificationOut;
+  errors?: Readonly<Record<string, string>>;
+}) {
   return (
     <>
       {TARIFF_KEYS.map((key) => (
@@ -16,6 +22,7 @@ export function TariffInputs({ current }: { current?: TarificationOut }) {
           label={tariffInputLabels[key]}
           name={key}
           defaultValue={current ? tariffInputValue(current[key]) : undefined}
+          error={errors[key]}
         />
       ))}
     </>

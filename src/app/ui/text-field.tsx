@@ -1,40 +1,32 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldNotes, useFieldNotes } from './field-note.tsx';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
 
-/** A labelled input, with an optional hint read after the label. */
-export function TextField({
-  label,
-  hint,
-  wide = false,
-  ...input
-}: InputProps & { label: string; hint?: ReactNode; wide?: boolean }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+interface FieldText {
+  label: string;
+  hint?: ReactNode;
+  /** What is wrong with the value, shown under it and read with it (`aria-describedby`). */
+  error?: string;
+  wide?: boolean;
+}
+
+/** A labelled input, with an optional hint and error read after the label. */
+export function TextField({ label, hint, error, wide = false, ...input }: InputProps & FieldText) {
+  const notes = useFieldNotes(hint, error);
   return (
     <div className={wide ? 'field field--wide' : 'field'}>
-      <label className="field__label" htmlFor={id}>
+      <label className="field__label" htmlFor={notes.id}>
         {label}
       </label>
-      <input
-        id={id}
-        className="field__input"
-        aria-describedby={hint ? hintId : undefined}
-        {...input}
-      />
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
+      <input id={notes.id} className="field__input" {...notes.aria} {...input} />
+      <FieldNotes hint={hint} hintId={notes.hintId} error={error} errorId={notes.errorId} />
     </div>
   );
 }
 
 /** An e-mail address: its keyboard and autofill, no automatic capital or spelling fixes. */
-export function EmailField(
-  props: Omit<InputProps, 'type'> & { label: string; hint?: ReactNode; wide?: boolean },
-) {
+export function EmailField(props: Omit<InputProps, 'type'> & FieldText) {
   return (
     <TextField
       type="email"
@@ -49,11 +41,7 @@ export function EmailField(
 
 /** An amount in euros: the decimal keypad, never negative, to the cent. */
 export function EurosField(
-  props: Omit<InputProps, 'type' | 'inputMode' | 'min' | 'step'> & {
-    label: string;
-    hint?: ReactNode;
-    wide?: boolean;
-  },
+  props: Omit<InputProps, 'type' | 'inputMode' | 'min' | 'step'> & FieldText,
 ) {
   return <TextField type="number" inputMode="decimal" min={0} step={0.01} {...props} />;
 }

@@ -1,3 +1,5 @@
+import { deName } from '../../../domain/text/de-name.ts';
+
 /** French strings of the establishment's « Facturation » (/payrolls, docs/product-rules.md §5). */
 export const fr = {
   title: 'Facturation',
@@ -29,7 +31,7 @@ export const fr = {
   travelFee: (amount: string) => `dont déplacement ${amount}`,
 
   downloadCsv: 'Télécharger le CSV',
-  downloadCsvFor: (month: string) => ` de ${month}`,
+  downloadCsvFor: (month: string) => ` ${deName(month)}`,
   downloading: 'Téléchargement…',
   downloadFailed: 'Échec du téléchargement du CSV',
   csvFallbackName: (month: string) => `releve-facturation-${month}.csv`,

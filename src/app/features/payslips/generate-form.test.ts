@@ -18,11 +18,11 @@ describe('checkGenerateForm', () => {
   it('requires both dates and a professional, in French, without calling anything', () => {
     expect(checkGenerateForm({ user_id: '', period_start: '', period_end: '' })).toEqual({
       ok: false,
-      errors: [
-        'Choisissez un professionnel.',
-        'La date de début de la période est obligatoire.',
-        'La date de fin de la période est obligatoire.',
-      ],
+      errors: {
+        user_id: 'Choisissez un professionnel.',
+        period_start: 'La date de début de la période est obligatoire.',
+        period_end: 'La date de fin de la période est obligatoire.',
+      },
     });
   });
 
@@ -31,7 +31,7 @@ describe('checkGenerateForm', () => {
       checkGenerateForm({ user_id: 'u1', period_start: '2025-11-30', period_end: '2025-11-01' }),
     ).toEqual({
       ok: false,
-      errors: ['La fin de la période doit être postérieure ou égale à son début.'],
+      errors: { period_end: 'La fin de la période doit être postérieure ou égale à son début.' },
     });
   });
 });

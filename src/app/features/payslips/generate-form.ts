@@ -7,22 +7,25 @@ export interface GenerateFormValues {
   period_end: string;
 }
 
+/** What is wrong, under each field (the inputs are named after the query keys). */
+export type GenerateFormErrors = Partial<Record<keyof GenerateFormValues, string>>;
+
 export type GenerateFormCheck =
-  { ok: true; query: PayslipGenerateQuery } | { ok: false; errors: string[] };
+  { ok: true; query: PayslipGenerateQuery } | { ok: false; errors: GenerateFormErrors };
 
 /**
  * The « Générer fiche de paie » form before any call: both dates are required (docs/product-rules.md §8), a
  * professional must be chosen, and the end cannot precede the start.
  */
 export function checkGenerateForm(values: GenerateFormValues): GenerateFormCheck {
-  const errors: string[] = [];
-  if (!values.user_id) errors.push(fr.missingProfessional);
-  if (!values.period_start) errors.push(fr.missingStart);
-  if (!values.period_end) errors.push(fr.missingEnd);
-  if (values.period_start && values.period_end && values.period_end < values.period_start) {
-    errors.push(fr.endBeforeStart);
+  const errors: GenerateFormErrors = {};
+  if (!values.period_start) errors.period_start = fr.missingStart;
+  if (!values.period_end) errors.period_end = fr.missingEnd;
+  else if (values.period_start && values.period_end < values.period_start) {
+    errors.period_end = fr.endBeforeStart;
   }
-  if (errors.length > 0) return { ok: false, errors };
+  if (!values.user_id) errors.user_id = fr.missingProfessional;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, query: { ...values } };
 }
 

@@ -42,13 +42,13 @@ describe('checkScheduleForm', () => {
       }),
     ).toEqual({
       ok: false,
-      errors: [
-        'La date est obligatoire.',
-        'Le type de service est obligatoire.',
-        "L'heure de début est obligatoire.",
-        "L'heure de fin est obligatoire.",
-        'Le tarif de base est obligatoire.',
-      ],
+      errors: {
+        date: 'La date est obligatoire.',
+        service_type: 'Le type de service est obligatoire.',
+        time_start: "L'heure de début est obligatoire.",
+        time_end: "L'heure de fin est obligatoire.",
+        tarif_base: 'Le tarif de base est obligatoire.',
+      },
     });
   });
 
@@ -62,11 +62,11 @@ describe('checkScheduleForm', () => {
       }),
     ).toEqual({
       ok: false,
-      errors: [
-        "L'heure de fin doit être différente de l'heure de début.",
-        'Le tarif de base doit être un nombre positif.',
-        'Les frais de déplacement doivent être un nombre positif.',
-      ],
+      errors: {
+        time_end: "L'heure de fin doit être différente de l'heure de début.",
+        tarif_base: 'Le tarif de base doit être un nombre positif.',
+        deplacement_cost: 'Les frais de déplacement doivent être un nombre positif.',
+      },
     });
   });
 });

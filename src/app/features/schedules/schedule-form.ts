@@ -14,8 +14,11 @@ export interface ScheduleFormValues {
   institution_id: string;
 }
 
+/** What is wrong, under each field (the inputs are named after the body keys). */
+export type ScheduleFormErrors = Partial<Record<keyof ScheduleFormValues, string>>;
+
 export type ScheduleFormCheck =
-  { ok: true; body: ScheduleCreateBody } | { ok: false; errors: string[] };
+  { ok: true; body: ScheduleCreateBody } | { ok: false; errors: ScheduleFormErrors };
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -30,21 +33,21 @@ function amount(text: string): number {
  * null. Tariffs travel as numbers.
  */
 export function checkScheduleForm(values: ScheduleFormValues): ScheduleFormCheck {
-  const errors: string[] = [];
+  const errors: ScheduleFormErrors = {};
   const serviceType = values.service_type.trim();
-  if (!values.date) errors.push(fr.missingDate);
-  if (!serviceType) errors.push(fr.missingServiceType);
-  if (!values.time_start) errors.push(fr.missingTimeStart);
-  if (!values.time_end) errors.push(fr.missingTimeEnd);
-  if (values.time_start && values.time_start === values.time_end) errors.push(fr.sameTimes);
+  if (!values.date) errors.date = fr.missingDate;
+  if (!serviceType) errors.service_type = fr.missingServiceType;
+  if (!values.time_start) errors.time_start = fr.missingTimeStart;
+  if (!values.time_end) errors.time_end = fr.missingTimeEnd;
+  else if (values.time_start === values.time_end) errors.time_end = fr.sameTimes;
 
   const tarif = amount(values.tarif_base);
-  if (values.tarif_base.trim() === '') errors.push(fr.missingTarif);
-  else if (!Number.isFinite(tarif) || tarif < 0) errors.push(fr.badTarif);
+  if (values.tarif_base.trim() === '') errors.tarif_base = fr.missingTarif;
+  else if (!Number.isFinite(tarif) || tarif < 0) errors.tarif_base = fr.badTarif;
   const deplacement = values.deplacement_cost.trim() === '' ? 0 : amount(values.deplacement_cost);
-  if (!Number.isFinite(deplacement) || deplacement < 0) errors.push(fr.badDeplacement);
+  if (!Number.isFinite(deplacement) || deplacement < 0) errors.deplacement_cost = fr.badDeplacement;
 
-  if (errors.length > 0) return { ok: false, errors };
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
     body: {

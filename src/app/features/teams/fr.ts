@@ -20,7 +20,6 @@ export const fr = {
   edit: 'Modifier',
   delete: 'Supprimer',
   nameLabel: "Nom de l'équipe",
-  nameRequired: "Le nom de l'équipe est obligatoire.",
   filterMembers: 'Filtrer les professionnels',
   noProfessionals: 'Aucun professionnel approuvé pour le moment.',
   noMatch: 'Aucun professionnel ne correspond.',

@@ -1,17 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { errorMessage } from '../../api/error-message.ts';
 import { AuthHeading, AuthSwitch } from '../../ui/auth-layout.tsx';
+import { FormErrors } from '../../ui/form-errors.tsx';
 import { EmailField, TextField } from '../../ui/text-field.tsx';
+import { useZodForm } from '../../ui/use-zod-form.ts';
 import { fr } from '../fr.ts';
 import { homePathFor } from '../home-path.ts';
 import { useSession } from '../session-context.ts';
 
-/** The sign-in form (docs/product-rules.md §1). */
+/**
+ * The sign-in form (docs/product-rules.md §1). The contract's `LoginBody` checks it in the
+ * browser first: an empty field is marked under itself and nothing is sent. The schema (and
+ * zod) load on the first submit, so that the first screen stays light; the service worker
+ * precaches that chunk, so it works offline too.
+ */
 export function LoginForm() {
   const { login } = useSession();
   const navigate = useNavigate();
+  const form = useZodForm();
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -20,11 +27,18 @@ export function LoginForm() {
     const data = new FormData(event.currentTarget);
     setSubmitting(true);
     try {
-      const user = await login(String(data.get('email') ?? ''), String(data.get('password') ?? ''));
+      const { LoginBody } = await import('../../../contract/auth.ts');
+      const body = form.validate(LoginBody, {
+        email: String(data.get('email') ?? ''),
+        password: String(data.get('password') ?? ''),
+      });
+      if (!body) return;
+      // The address as typed (the server trims and lowercases it the same way).
+      const user = await login(String(data.get('email') ?? ''), body.password);
       toast.success(fr.loginSuccess);
       void navigate(homePathFor(user.role), { replace: true });
     } catch (error) {
-      toast.error(errorMessage(error, fr.loginFailed));
+      form.serverError(error, fr.loginFailed);
     } finally {
       setSubmitting(false);
     }
@@ -33,16 +47,17 @@ export function LoginForm() {
   return (
     <>
       <AuthHeading title={fr.loginTitle} description={fr.loginDescription} />
-      {/* noValidate: the server's French messages replace the browser's (often English) bubbles. */}
-      <form className="auth__form" onSubmit={onSubmit} noValidate>
-        <EmailField label={fr.emailLabel} name="email" required />
+      <form className="auth__form" onSubmit={onSubmit} {...form.props}>
+        <EmailField label={fr.emailLabel} name="email" required error={form.errors.email} />
         <TextField
           label={fr.passwordLabel}
           name="password"
           type="password"
           autoComplete="current-password"
           required
+          error={form.errors.password}
         />
+        <FormErrors messages={form.others} />
         <button type="submit" className="button button--block" disabled={submitting}>
           {submitting ? fr.loginSubmitting : fr.loginSubmit}
         </button>

@@ -1,14 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
+import { CreateExchangeBody } from '../../../../contract/exchanges.ts';
 import { isApiError } from '../../../api/client.ts';
-import { errorMessage } from '../../../api/error-message.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { FieldNotes, useFieldNotes } from '../../../ui/field-note.tsx';
+import { FormErrors } from '../../../ui/form-errors.tsx';
 import { roleLabels } from '../../../ui/fr.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { userDisplayName } from '../../../ui/user-name.ts';
+import { useZodForm } from '../../../ui/use-zod-form.ts';
 import { useSignedInUser } from '../../../session/session-context.ts';
 import { directoryQueryOptions } from '../api/get-directory.ts';
 import { exchangeableMissionsQueryOptions } from '../api/get-exchangeable-missions.ts';
@@ -16,6 +19,7 @@ import { useProposeExchange } from '../api/propose-exchange.ts';
 import { formatPeriod } from '../format.ts';
 import { fr } from '../fr.ts';
 import { colleaguesOf } from '../order-exchanges.ts';
+import { missingChoices } from '../proposal-form.ts';
 import '../exchanges.css';
 
 /** docs/product-rules.md §7 / contract: the reason is at most 1,000 characters. */
@@ -104,11 +108,11 @@ function ProposeExchangeForm({
   const directory = useQuery(directoryQueryOptions());
   const missions = useQuery({ ...exchangeableMissionsQueryOptions(), enabled: mission === null });
   const propose = useProposeExchange();
+  const form = useZodForm();
   const [missionId, setMissionId] = useState(mission?.id ?? '');
   const [colleagueId, setColleagueId] = useState('');
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const reasonId = useId();
+  const reasonNotes = useFieldNotes(fr.reasonHint, form.errors.reason);
 
   useErrorToast(directory.error, fr.directoryFailed, 'exchange-directory-error');
   useErrorToast(missions.error, fr.missionsFailed, 'exchange-missions-error');
@@ -117,30 +121,28 @@ function ProposeExchangeForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!missionId) {
-      setProblem(fr.missionRequired);
+    if (propose.isPending) return;
+    const values = { prestation_id: missionId, to_user_id: colleagueId, reason };
+    // Both choices said at once, under their selects; then the contract's own rules.
+    const missing = missingChoices(values);
+    if (Object.keys(missing).length > 0) {
+      form.show({ fields: missing });
       return;
     }
-    if (!colleagueId) {
-      setProblem(fr.colleagueRequired);
-      return;
-    }
-    setProblem(null);
-    propose.mutate(
-      { prestation_id: missionId, to_user_id: colleagueId, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          toast.success(fr.proposed);
-          onDone();
-        },
-        onError: (failure) =>
-          toast.error(
-            isApiError(failure) && failure.status === 0
-              ? fr.proposeOffline
-              : errorMessage(failure, fr.proposeFailed),
-          ),
+    const body = form.validate(CreateExchangeBody, values);
+    if (!body) return;
+    propose.mutate(body, {
+      onSuccess: () => {
+        toast.success(fr.proposed);
+        onDone();
       },
-    );
+      onError: (failure) => {
+        // Not sent at all: said so plainly; a 422 goes under its fields; any other refusal
+        // (the mission no longer hers, a proposal already pending…) is the toast.
+        if (isApiError(failure) && failure.status === 0) toast.error(fr.proposeOffline);
+        else form.serverError(failure, fr.proposeFailed);
+      },
+    });
   }
 
   const loading = directory.isPending || (mission === null && missions.isPending);
@@ -148,7 +150,7 @@ function ProposeExchangeForm({
   const noMission = mission === null && missions.data?.length === 0;
 
   return (
-    <form className="form-stack" onSubmit={onSubmit} noValidate>
+    <form className="form-stack" onSubmit={onSubmit} {...form.props}>
       {mission ? (
         <p className="propose-form__mission">
           {fr.missionLabel} : <strong>{mission.name}</strong>
@@ -161,7 +163,9 @@ function ProposeExchangeForm({
       {mission === null && missions.data && missions.data.length > 0 ? (
         <SelectField
           label={fr.missionLabel}
+          name="prestation_id"
           value={missionId}
+          error={form.errors.prestation_id}
           onChange={(event) => setMissionId(event.target.value)}
           options={[
             { value: '', label: fr.chooseMission },
@@ -179,7 +183,9 @@ function ProposeExchangeForm({
       {colleagues.length > 0 ? (
         <SelectField
           label={fr.colleague}
+          name="to_user_id"
           value={colleagueId}
+          error={form.errors.to_user_id}
           onChange={(event) => setColleagueId(event.target.value)}
           options={[
             { value: '', label: fr.chooseColleague },
@@ -191,27 +197,27 @@ function ProposeExchangeForm({
         />
       ) : null}
       <div className="field">
-        <label className="field__label" htmlFor={reasonId}>
+        <label className="field__label" htmlFor={reasonNotes.id}>
           {fr.reasonLabel}
         </label>
         <textarea
-          id={reasonId}
+          id={reasonNotes.id}
+          name="reason"
           className="field__input propose-form__reason"
           rows={3}
           maxLength={REASON_MAX}
           value={reason}
-          aria-describedby={`${reasonId}-hint`}
+          {...reasonNotes.aria}
           onChange={(event) => setReason(event.target.value)}
         />
-        <p className="field__hint" id={`${reasonId}-hint`}>
-          {fr.reasonHint}
-        </p>
+        <FieldNotes
+          hint={fr.reasonHint}
+          hintId={reasonNotes.hintId}
+          error={form.errors.reason}
+          errorId={reasonNotes.errorId}
+        />
       </div>
-      {problem ? (
-        <p className="inline-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormErrors messages={form.others} />
       <div className="button-row">
         <button type="button" className="button button--ghost" onClick={onDone}>
           {fr.cancel}

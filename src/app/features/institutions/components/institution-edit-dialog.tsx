@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import type { Institution } from '../../../../contract/institutions.ts';
+import { InstitutionUpdateBody, type Institution } from '../../../../contract/institutions.ts';
+import { isApiError } from '../../../api/client.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { FormErrors } from '../../../ui/form-errors.tsx';
 import { TariffInputs } from '../../../ui/tariff-inputs.tsx';
 import { TARIFF_KEYS } from '../../../ui/tariffs.ts';
 import { EmailField, TextField } from '../../../ui/text-field.tsx';
+import { useZodForm } from '../../../ui/use-zod-form.ts';
 import { useUpdateInstitution } from '../api/update-institution.ts';
 import { fr } from '../fr.ts';
 import { buildInstitutionUpdate, type TariffField } from '../institution-form.ts';
@@ -30,17 +33,18 @@ export function InstitutionEditDialog({
 
 function EditForm({ institution, onClose }: { institution: Institution; onClose: () => void }) {
   const update = useUpdateInstitution();
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useZodForm();
+  const { errors } = form;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (update.isPending) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
+    const element = event.currentTarget;
+    const data = new FormData(element);
     const text = (key: string) => String(data.get(key) ?? '');
     const tariffs = {} as Record<(typeof TARIFF_KEYS)[number], TariffField>;
     for (const key of TARIFF_KEYS) {
-      const input = form.elements.namedItem(key);
+      const input = element.elements.namedItem(key);
       tariffs[key] = {
         value: text(key),
         badInput: input instanceof HTMLInputElement && input.validity.badInput,
@@ -53,7 +57,8 @@ function EditForm({ institution, onClose }: { institution: Institution; onClose:
       address: text('address'),
       tariffs,
     });
-    setProblem(null);
+    // The contract's schema first: each problem under its field, nothing sent.
+    if (!form.validate(InstitutionUpdateBody, body)) return;
     update.mutate(
       { id: institution.id, body },
       {
@@ -62,17 +67,18 @@ function EditForm({ institution, onClose }: { institution: Institution; onClose:
           onClose();
         },
         onError: (error) => {
+          // The toast is the specification's; the server's reason tells what to correct: under
+          // its field for a 422, above the button otherwise.
           toast.error(fr.updateFailed);
-          // The toast is the specification's; the server's reason tells what to correct.
-          setProblem(errorMessage(error, fr.updateFailed));
+          if (isApiError(error) && error.status === 422) form.serverError(error, fr.updateFailed);
+          else form.show({ others: [errorMessage(error, fr.updateFailed)] });
         },
       },
     );
   }
 
   return (
-    // noValidate: the server's French messages replace the browser's bubbles.
-    <form className="form-stack" onSubmit={onSubmit} noValidate>
+    <form className="form-stack" onSubmit={onSubmit} {...form.props}>
       <div className="form-grid">
         <TextField
           label={fr.name}
@@ -81,8 +87,15 @@ function EditForm({ institution, onClose }: { institution: Institution; onClose:
           autoComplete="organization"
           required
           wide
+          error={errors.name}
         />
-        <EmailField label={fr.email} name="email" defaultValue={institution.email} required />
+        <EmailField
+          label={fr.email}
+          name="email"
+          defaultValue={institution.email}
+          required
+          error={errors.email}
+        />
         <TextField
           label={fr.phone}
           name="phone"
@@ -90,6 +103,7 @@ function EditForm({ institution, onClose }: { institution: Institution; onClose:
           defaultValue={institution.phone}
           autoComplete="tel"
           required
+          error={errors.phone}
         />
         <TextField
           label={fr.address}
@@ -98,20 +112,17 @@ function EditForm({ institution, onClose }: { institution: Institution; onClose:
           autoComplete="street-address"
           required
           wide
+          error={errors.address}
         />
       </div>
       <fieldset className="fieldset">
         <legend className="fieldset__legend">{fr.tariffsLegend}</legend>
         <p className="field__hint">{fr.tariffsHint}</p>
         <div className="form-grid">
-          <TariffInputs current={institution.tarification} />
+          <TariffInputs current={institution.tarification} errors={errors} />
         </div>
       </fieldset>
-      {problem ? (
-        <p className="inline-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormErrors messages={form.others} />
       <div className="end-action">
         <button type="submit" className="button" disabled={update.isPending}>
           {update.isPending ? fr.saving : fr.save}

@@ -1,19 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { errorMessage } from '../../../api/error-message.ts';
 import { AuthHeading, AuthSwitch } from '../../../ui/auth-layout.tsx';
+import { FormErrors } from '../../../ui/form-errors.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TariffInputs } from '../../../ui/tariff-inputs.tsx';
 import { EmailField, TextField } from '../../../ui/text-field.tsx';
+import { useZodForm } from '../../../ui/use-zod-form.ts';
 import { postRegister } from '../api/register.ts';
 import { buildRegisterBody, INSTITUTION_ROLE } from '../build-register-body.ts';
 import { PASSWORD_MIN } from '../../../../contract/limits.ts';
 import { fr, roleOptions } from '../fr.ts';
 
-/** The registration form (docs/product-rules.md §1). A new account waits for the admin. */
+/**
+ * The registration form (docs/product-rules.md §1). A new account waits for the admin. The
+ * contract's `RegisterBody` (loaded on the first submit, to keep the first screen light) checks
+ * it in the browser: each problem under its field, the first one focused, nothing sent.
+ */
 export function RegisterForm() {
   const navigate = useNavigate();
+  const form = useZodForm();
+  const { errors } = form;
   const [role, setRole] = useState<string>('nurse');
   const [submitting, setSubmitting] = useState(false);
   const isInstitution = role === INSTITUTION_ROLE;
@@ -24,11 +31,13 @@ export function RegisterForm() {
     const body = buildRegisterBody(new FormData(event.currentTarget));
     setSubmitting(true);
     try {
+      const { RegisterBody } = await import('../../../../contract/auth.ts');
+      if (!form.validate(RegisterBody, body)) return;
       await postRegister(body);
       toast.success(fr.success);
       void navigate('/login');
     } catch (error) {
-      toast.error(errorMessage(error, fr.failed));
+      form.serverError(error, fr.failed);
     } finally {
       setSubmitting(false);
     }
@@ -37,8 +46,7 @@ export function RegisterForm() {
   return (
     <>
       <AuthHeading title={fr.title} description={fr.subtitle} />
-      {/* noValidate: the server's French messages replace the browser's (often English) bubbles. */}
-      <form className="auth__form" onSubmit={onSubmit} noValidate>
+      <form className="auth__form" onSubmit={onSubmit} {...form.props}>
         <div className="auth__grid">
           <TextField
             label={fr.firstName}
@@ -46,9 +54,16 @@ export function RegisterForm() {
             autoComplete="given-name"
             required
             hint={isInstitution ? fr.contactHint : undefined}
+            error={errors.first_name}
           />
-          <TextField label={fr.lastName} name="last_name" autoComplete="family-name" required />
-          <EmailField label={fr.email} name="email" required wide />
+          <TextField
+            label={fr.lastName}
+            name="last_name"
+            autoComplete="family-name"
+            required
+            error={errors.last_name}
+          />
+          <EmailField label={fr.email} name="email" required wide error={errors.email} />
           <TextField
             label={fr.password}
             name="password"
@@ -58,9 +73,23 @@ export function RegisterForm() {
             hint={fr.passwordHint}
             required
             wide
+            error={errors.password}
           />
-          <TextField label={fr.phone} name="phone" type="tel" autoComplete="tel" required />
-          <TextField label={fr.address} name="address" autoComplete="street-address" required />
+          <TextField
+            label={fr.phone}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            error={errors.phone}
+          />
+          <TextField
+            label={fr.address}
+            name="address"
+            autoComplete="street-address"
+            required
+            error={errors.address}
+          />
           <SelectField
             label={fr.role}
             name="role"
@@ -68,6 +97,7 @@ export function RegisterForm() {
             value={role}
             onChange={(event) => setRole(event.target.value)}
             wide
+            error={errors.role}
           />
           {isInstitution ? (
             <TextField
@@ -76,6 +106,7 @@ export function RegisterForm() {
               autoComplete="organization"
               required
               wide
+              error={errors.name}
             />
           ) : null}
         </div>
@@ -83,10 +114,11 @@ export function RegisterForm() {
           <fieldset className="fieldset">
             <legend className="fieldset__legend">{fr.tariffsLegend}</legend>
             <div className="auth__grid">
-              <TariffInputs />
+              <TariffInputs errors={errors} />
             </div>
           </fieldset>
         ) : null}
+        <FormErrors messages={form.others} />
         <button type="submit" className="button button--block" disabled={submitting}>
           {submitting ? fr.submitting : fr.submit}
         </button>

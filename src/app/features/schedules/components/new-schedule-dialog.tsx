@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
+import { ScheduleCreateBody } from '../../../../contract/schedules.ts';
 import { localDate } from '../../../../domain/pay/local-time.ts';
+import { isApiError } from '../../../api/client.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormErrors } from '../../../ui/form-errors.tsx';
@@ -9,6 +11,7 @@ import { formatEuros } from '../../../ui/format.ts';
 import { appTimeZone } from '../../../ui/time-zone.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { EurosField, TextField } from '../../../ui/text-field.tsx';
+import { useZodForm } from '../../../ui/use-zod-form.ts';
 import { useCreateSchedule } from '../api/create-schedule.ts';
 import { institutionOptionsQueryOptions } from '../api/institution-options-query.ts';
 import { fr } from '../fr.ts';
@@ -44,12 +47,13 @@ function ScheduleForm({ onClose, onCreated }: { onClose: () => void; onCreated: 
     deplacement_cost: '0',
     institution_id: '',
   });
-  const [errors, setErrors] = useState<string[]>([]);
+  const form = useZodForm();
   const estimate = estimateTotal(values);
 
   const bind = (key: keyof ScheduleFormValues) => ({
     name: key,
     value: values[key],
+    error: form.errors[key],
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [key]: event.target.value })),
   });
@@ -59,10 +63,10 @@ function ScheduleForm({ onClose, onCreated }: { onClose: () => void; onCreated: 
     if (create.isPending) return;
     const check = checkScheduleForm(values);
     if (!check.ok) {
-      setErrors(check.errors);
+      form.show({ fields: check.errors });
       return;
     }
-    setErrors([]);
+    if (!form.validate(ScheduleCreateBody, check.body)) return;
     create.mutate(check.body, {
       onSuccess: () => {
         toast.success(fr.created);
@@ -70,16 +74,17 @@ function ScheduleForm({ onClose, onCreated }: { onClose: () => void; onCreated: 
         onClose();
       },
       onError: (error) => {
+        // The toast is the specification's; the server's reason tells what to correct: under
+        // its field for a 422, above the button otherwise.
         toast.error(fr.createFailed);
-        // The toast is the specification's; the server's reason tells what to correct.
-        setErrors([errorMessage(error, fr.createFailed)]);
+        if (isApiError(error) && error.status === 422) form.serverError(error, fr.createFailed);
+        else form.show({ others: [errorMessage(error, fr.createFailed)] });
       },
     });
   }
 
   return (
-    // noValidate: the French messages below replace the browser's bubbles.
-    <form className="form-stack" onSubmit={onSubmit} noValidate>
+    <form className="form-stack" onSubmit={onSubmit} {...form.props}>
       <div className="form-grid">
         <TextField label={fr.date} type="date" min={today} required {...bind('date')} />
         <TextField
@@ -110,7 +115,7 @@ function ScheduleForm({ onClose, onCreated }: { onClose: () => void; onCreated: 
       <output className="schedule-form__estimate" aria-live="polite">
         {estimate === null ? '' : fr.estimate(formatEuros(estimate))}
       </output>
-      <FormErrors messages={errors} />
+      <FormErrors messages={form.others} />
       <div className="end-action">
         <button type="submit" className="button" disabled={create.isPending}>
           {create.isPending ? fr.submitting : fr.submit}

@@ -1,15 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
-import type { Team } from '../../../../contract/teams.ts';
-import { errorMessage } from '../../../api/error-message.ts';
+import { CreateTeamBody, UpdateTeamBody, type Team } from '../../../../contract/teams.ts';
 import { apiQuery } from '../../../api/queries.ts';
+import { FieldNotes, useFieldNotes } from '../../../ui/field-note.tsx';
+import { FormErrors } from '../../../ui/form-errors.tsx';
 import { roleLabels } from '../../../ui/fr.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { userDisplayName } from '../../../ui/user-name.ts';
+import { useZodForm } from '../../../ui/use-zod-form.ts';
 import { useSaveTeam } from '../api/save-team.ts';
 import { fr } from '../fr.ts';
 import { adminsOf, professionalsOf } from '../team-view.ts';
@@ -26,16 +28,21 @@ function fold(text: string): string {
 /**
  * Create or edit a team (admin): its name, its members among approved professionals, and its
  * referent, a member or an administrator (the server's rule, offered as such).
+ *
+ * The contract's own schema checks the team before anything is sent; what is wrong, in the
+ * browser or in the server's 422, shows under its field: the name, the members (every box
+ * marked, the message under the list) or the referent. Toasts say only how it ended.
  */
 export function TeamForm({ team, onDone }: { team: Team | null; onDone: () => void }) {
   const users = useQuery(apiQuery('listUsers'));
   const save = useSaveTeam();
+  const form = useZodForm();
   const [name, setName] = useState(team?.name ?? '');
-  const [nameError, setNameError] = useState<string | null>(null);
   const [members, setMembers] = useState<string[]>(team?.members ?? []);
   const [referent, setReferent] = useState(team?.referent_user_id ?? '');
   const [filter, setFilter] = useState('');
   const legendId = useId();
+  const membersNotes = useFieldNotes(null, form.errors.members);
 
   useErrorToast(users.error, fr.usersFailed, 'team-users-load-error');
 
@@ -77,42 +84,39 @@ export function TeamForm({ team, onDone }: { team: Team | null; onDone: () => vo
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setNameError(fr.nameRequired);
-      return;
-    }
+    if (save.isPending) return;
+    const draft = { name, referent_user_id: referent || null, members };
+    // An edit sends every field, so it is held to the same rules as a creation.
+    const body = form.validate(team ? UpdateTeamBody : CreateTeamBody, draft);
+    if (!body) return;
     save.mutate(
-      {
-        id: team?.id ?? null,
-        draft: { name: trimmed, referent_user_id: referent || null, members },
-      },
+      { id: team?.id ?? null, draft: { ...draft, name: body.name ?? draft.name.trim() } },
       {
         onSuccess: (answer) => {
           toast.success(answer.message || (team ? fr.updated : fr.created));
           onDone();
         },
-        onError: (failure) => toast.error(errorMessage(failure, fr.saveFailed)),
+        onError: (failure) => form.serverError(failure, fr.saveFailed),
       },
     );
   }
 
   return (
-    <form className="form-stack" onSubmit={onSubmit} noValidate>
+    <form className="form-stack" onSubmit={onSubmit} {...form.props}>
       <TextField
         label={fr.nameLabel}
+        name="name"
         value={name}
         maxLength={NAME_MAX}
         required
         autoComplete="off"
-        aria-invalid={nameError ? true : undefined}
-        hint={nameError ?? undefined}
-        onChange={(event) => {
-          setName(event.target.value);
-          if (nameError) setNameError(null);
-        }}
+        error={form.errors.name}
+        onChange={(event) => setName(event.target.value)}
       />
-      <fieldset className="fieldset team-form__members" aria-describedby={legendId}>
+      <fieldset
+        className="fieldset team-form__members"
+        aria-describedby={[legendId, membersNotes.errorId].filter(Boolean).join(' ')}
+      >
         <legend className="fieldset__legend">{fr.membersTitle}</legend>
         <p id={legendId} className="field__hint">
           {fr.memberCount(members.length)}
@@ -141,6 +145,9 @@ export function TeamForm({ team, onDone }: { team: Team | null; onDone: () => vo
                 <label className="team-form__choice">
                   <input
                     type="checkbox"
+                    name="members"
+                    value={candidate.id}
+                    {...membersNotes.aria}
                     checked={members.includes(candidate.id)}
                     onChange={(event) => toggle(candidate.id, event.target.checked)}
                   />
@@ -155,17 +162,18 @@ export function TeamForm({ team, onDone }: { team: Team | null; onDone: () => vo
             ))}
           </ul>
         ) : null}
+        <FieldNotes error={form.errors.members} errorId={membersNotes.errorId} />
       </fieldset>
       <SelectField
         label={fr.referent}
+        name="referent_user_id"
         options={referentOptions}
         value={referent}
-        aria-describedby={`${legendId}-referent`}
+        hint={fr.referentHint}
+        error={form.errors.referent_user_id}
         onChange={(event) => setReferent(event.target.value)}
       />
-      <p id={`${legendId}-referent`} className="field__hint team-form__referent-hint">
-        {fr.referentHint}
-      </p>
+      <FormErrors messages={form.others} />
       <div className="button-row">
         <button type="button" className="button button--ghost" onClick={onDone}>
           {fr.cancel}
