@@ -161,7 +161,17 @@ const fences = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', '.tmp', 'node_modules', 'src/server/db/migrations', 'dev-dist'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      '.tmp',
+      'node_modules',
+      'src/server/db/migrations',
+      'dev-dist',
+      'screens',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

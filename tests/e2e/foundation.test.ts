@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/contract/common.ts';
-import { menuFor } from '../../src/app/ui/menu-items.ts';
+import { menuFor, moreFor } from '../../src/app/ui/menu-items.ts';
 
 import {
   DESKTOP_VIEWPORT,
@@ -186,10 +186,13 @@ describe('foundation: registration, approval, sign-in', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
 
-    // The same email twice: the server's French validation message is shown as is.
+    // The same email twice: the server's French validation message (a 422 on `email`) is shown
+    // as is, under the e-mail field, not in a toast.
     await register.goto();
     await register.register(nurse);
-    await toast(page, 'Un compte existe déjà avec cette adresse e-mail.').waitFor();
+    expect(await register.fieldError('Email')).toBe(
+      'Un compte existe déjà avec cette adresse e-mail.',
+    );
     expect(new URL(page.url()).pathname).toBe('/register');
   });
 
@@ -217,34 +220,46 @@ describe('foundation: registration, approval, sign-in', () => {
     expect(await frame.bell().getAttribute('href')).toBe('/notifications');
     expect(await horizontalOverflow(page)).toBe(0);
 
-    // The phone menu: collapsed, opened by its button, closed by Escape, focus back on the button.
-    expect(await frame.menuButton().getAttribute('aria-expanded')).toBe('false');
+    // Her phone: no menu button, a tab bar of her four daily screens, « Plus » for the rest.
+    expect(await frame.menuButton().count()).toBe(0);
     expect(await frame.menu().isVisible()).toBe(false);
-    await frame.menuButton().focus();
+    expect((await frame.tabBar().getByRole('link').allInnerTexts()).map((t) => t.trim())).toEqual([
+      'Accueil',
+      'Missions',
+      'À pourvoir',
+      'Messages',
+    ]);
+    expect(
+      await frame.tabBar().getByRole('link', { name: 'Accueil' }).getAttribute('aria-current'),
+    ).toBe('page');
+    // « Plus »: collapsed, opened by its button, closed by Escape, focus back on the button.
+    expect(await frame.moreButton().getAttribute('aria-expanded')).toBe('false');
+    await frame.moreButton().focus();
     await page.keyboard.press('Enter');
-    expect(await frame.menuButton().getAttribute('aria-expanded')).toBe('true');
-    // The menu is the role's menu of docs/product-rules.md §1, limited to the screens that are built.
-    const labels = menuLabels('nurse');
-    expect(await frame.menu().getByRole('link').allInnerTexts()).toEqual(labels);
-    // Focus enters the menu on its first link; Tab goes to the next one.
+    expect(await frame.moreButton().getAttribute('aria-expanded')).toBe('true');
+    // The rest of the role's menu of docs/product-rules.md §1, then « Déconnexion ».
+    const labels = moreFor('nurse').map((entry) => entry.label);
+    expect(await frame.moreMenu().getByRole('link').allInnerTexts()).toEqual(labels);
+    await frame.moreMenu().getByRole('button', { name: 'Déconnexion' }).waitFor();
+    // Focus enters the sheet on its first link; Tab goes to the next one.
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
     expect(await focused()).toBe(labels[0]);
     await page.keyboard.press('Tab');
     expect(await focused()).toBe(labels[1]);
     await expectNoA11yViolations(page);
     await page.keyboard.press('Escape');
-    expect(await frame.menuButton().getAttribute('aria-expanded')).toBe('false');
-    expect(await frame.menuButton().evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await frame.moreButton().getAttribute('aria-expanded')).toBe('false');
+    expect(await frame.moreButton().evaluate((el) => el === document.activeElement)).toBe(true);
 
-    // Following a menu link with the keyboard closes the menu and puts focus on the new
-    // screen's content.
+    // Following a link with the keyboard closes the sheet and puts focus on the new screen's
+    // content.
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await waitForPath(page, menuFor('nurse')[1]?.path ?? '');
+    await waitForPath(page, moreFor('nurse')[1]?.path ?? '');
     // The URL changes before React renders the new screen: wait for the focus to move.
     await page.waitForFunction(() => document.activeElement?.id === 'content');
-    expect(await frame.menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(await frame.moreButton().getAttribute('aria-expanded')).toBe('false');
 
     // Her screens open; admin-only and institution-only screens are closed to her.
     await page.goto('/schedules');

@@ -348,7 +348,13 @@ describe('missions: request, approval, accept → start → end, punctuality', (
       start: `${later}T21:00`,
       end: `${later}T20:00`,
     });
-    await toast(page, 'La date de fin doit être après la date de début').waitFor();
+    // Said under « Fin », which is marked and takes the focus; nothing is sent.
+    const end = form.getByLabel('Fin', { exact: true });
+    await form
+      .getByText('La date de fin doit être après la date de début', { exact: true })
+      .waitFor();
+    expect(await end.getAttribute('aria-invalid')).toBe('true');
+    expect(await end.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(creations()).toBe(0);
     await management.fill({ end: `${parisDate(4)}T07:00` });
     await toast(page, 'Prestation créée !').waitFor();

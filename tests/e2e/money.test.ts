@@ -212,15 +212,21 @@ describe('money: tariffs, payslips, billing, schedules', () => {
       'Non définie',
     );
 
-    // A refused edit: the specification's toast, and the server's reason in the dialog.
+    // A bad phone: the contract's own schema, in the browser, says it under the field (marked
+    // and described by it) before anything is sent, so no refusal and no toast.
     await adminDirectory.editButton(clinic.name).click();
-    await adminDirectory.field('Téléphone').fill('pas un numéro');
+    const phone = adminDirectory.field('Téléphone');
+    await phone.fill('pas un numéro');
     await adminDirectory.save().click();
-    await toast(admin.page, 'Erreur lors de la mise à jour').waitFor();
-    await adminDirectory
+    const phoneError = adminDirectory
       .dialog()
-      .getByText("Le numéro de téléphone n'est pas valide.", { exact: true })
-      .waitFor();
+      .getByText("Le numéro de téléphone n'est pas valide.", { exact: true });
+    await phoneError.waitFor();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await phone.getAttribute('aria-describedby')).toContain(
+      await phoneError.getAttribute('id'),
+    );
+    expect(await toast(admin.page, 'Erreur lors de la mise à jour').count()).toBe(0);
   });
 
   it('lets the administrator generate the payslip from the dialog, with the server’s refusal as toast', async () => {

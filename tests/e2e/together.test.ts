@@ -23,6 +23,7 @@ import {
   waitForPath,
   type TestServer,
 } from './harness.ts';
+import { AppFrame } from './pages/app-frame.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { TogetherExchangesPage } from './pages/together-exchanges.ts';
 import { TogetherMessagesPage } from './pages/together-messages.ts';
@@ -473,8 +474,7 @@ describe('together: messages, notifications, teams, exchanges', () => {
     await paulPage.goto('/dashboard');
     await waitForPath(paulPage, '/dashboard');
     await dismissToasts(paulPage);
-    await paulPage.getByRole('button', { name: 'Déconnexion' }).click();
-    await waitForPath(paulPage, '/login');
+    await new AppFrame(paulPage).logout();
     await apiRequest(server, 'POST', '/messages', tokens[ines.email] ?? '', {
       to_user_id: ids[paul.email],
       content: 'Tu es encore là ?',

@@ -58,8 +58,12 @@ export class OfflineMyMissionsPage extends MissionsMyMissionsPage {
     super(page);
   }
 
-  /** The banner shown while the list comes from the device only. */
-  readonly offlineBanner = () => this.page.getByRole('status').filter({ hasText: /^Hors ligne/ });
+  /**
+   * The banner shown while the list comes from the device only (« Hors ligne — données du … »),
+   * not the app's own « Hors ligne » indicator in the top bar.
+   */
+  readonly offlineBanner = () =>
+    this.page.getByRole('status').filter({ hasText: /^Hors ligne — données du / });
 
   /** One group of cards, « En cours », « À venir » or « Passées » (its heading adds the count). */
   readonly group = (title: 'En cours' | 'À venir' | 'Passées') =>

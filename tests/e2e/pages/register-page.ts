@@ -29,6 +29,23 @@ export class RegisterPage {
   readonly field = (label: string) => this.page.getByLabel(label, { exact: true });
   readonly submit = () => this.page.getByRole('button', { name: "S'inscrire", exact: true });
 
+  /**
+   * The error said under a field (the `.field__error` among what it points at through
+   * `aria-describedby`), once the field is marked `aria-invalid`.
+   */
+  async fieldError(label: string): Promise<string> {
+    const field = this.field(label);
+    await field.and(this.page.locator('[aria-invalid="true"]')).waitFor();
+    return field.evaluate((element) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id))
+        .filter((note) => note?.classList.contains('field__error'))
+        .map((note) => note?.textContent ?? '')
+        .join(' '),
+    );
+  }
+
   async goto(): Promise<void> {
     await this.page.goto('/register');
     await waitForPath(this.page, '/register');
