@@ -22,6 +22,7 @@ import {
   horizontalOverflow,
   launchBrowser,
   newPage,
+  smallTouchTargets,
   startServer,
   waitForPath,
   type TestServer,
@@ -74,25 +75,32 @@ describe.each(accounts)('every screen of $role', ({ role, email, password, extra
   it.each([
     ['phone', MOBILE_VIEWPORT],
     ['desktop', DESKTOP_VIEWPORT],
-  ])('has no axe violation on %s', async (_label, viewport) => {
-    const { context, page } = await newPage(browser, server, { viewport });
-    try {
-      const login = new LoginPage(page);
-      await login.goto();
-      await login.login(email, password);
-      await waitForPath(page, role === 'institution' ? '/institution-dashboard' : '/dashboard');
-      for (const path of paths) {
-        await page.goto(path);
-        await waitForPath(page, path);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        // Let the screen's data arrive: lists replace their spinner.
-        await page.locator('.spinner').first().waitFor({ state: 'detached', timeout: 15_000 });
-        const violations = await axeViolations(page);
-        expect(violations, `${path}: ${describeViolations(violations)}`).toEqual([]);
-        if (viewport === MOBILE_VIEWPORT) expect(await horizontalOverflow(page), path).toBe(0);
+  ])(
+    'has no axe violation, and no touch target under 44 px on a phone, on %s',
+    async (_label, viewport) => {
+      const { context, page } = await newPage(browser, server, { viewport });
+      try {
+        const login = new LoginPage(page);
+        await login.goto();
+        await login.login(email, password);
+        await waitForPath(page, role === 'institution' ? '/institution-dashboard' : '/dashboard');
+        for (const path of paths) {
+          await page.goto(path);
+          await waitForPath(page, path);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          // Let the screen's data arrive: lists replace their spinner.
+          await page.locator('.spinner').first().waitFor({ state: 'detached', timeout: 15_000 });
+          const violations = await axeViolations(page);
+          expect(violations, `${path}: ${describeViolations(violations)}`).toEqual([]);
+          if (viewport === MOBILE_VIEWPORT) {
+            expect(await horizontalOverflow(page), path).toBe(0);
+            // Every control is a 44 px target for a thumb.
+            expect(await smallTouchTargets(page), path).toEqual([]);
+          }
+        }
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });

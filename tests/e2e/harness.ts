@@ -328,3 +328,30 @@ export function horizontalOverflow(page: Page): Promise<number> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
 }
+
+/**
+ * The controls of the page smaller than a 44 × 44 px touch target, described for a failure
+ * message. Links inside a sentence (inline) are exempt, as in WCAG; a checkbox, a radio or a
+ * switch counts by its label, which is what the finger taps.
+ */
+export async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'button, a[href], select, textarea, summary, input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"])',
+      ),
+    ]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        // Nothing to tap: not rendered, or a visually hidden input behind its visible label.
+        if (box.width <= 1 || box.height <= 1) return false;
+        if (element.tagName === 'A' && getComputedStyle(element).display === 'inline') return false;
+        return box.height < 44 || box.width < 44;
+      })
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+        return `${element.tagName.toLowerCase()} « ${name.slice(0, 40)} » ${Math.round(box.width)}×${Math.round(box.height)}`;
+      }),
+  );
+}

@@ -144,7 +144,12 @@ export function InstitutionLocation({ institution }: { institution: Institution 
         <p className="institution-location__current">
           <span className="institution-location__saved">{fr.location.saved}</span>{' '}
           <span className="institution-location__coordinates">{formatLocation(location)}</span>{' '}
-          <a href={mapLink(location)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="institution-location__map"
+            href={mapLink(location)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {fr.location.mapLink}
             <span className="visually-hidden"> {fr.location.mapLinkHint}</span>
           </a>
