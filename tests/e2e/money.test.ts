@@ -418,7 +418,7 @@ describe('money: tariffs, payslips, billing, schedules', () => {
       '300,00 €',
     );
     expect(plain(await card.locator('.schedule-card__breakdown').innerText())).toBe(
-      '10 h × 28,50 €/h = 285,00 € + déplacement 15,00 €',
+      '10 h 00 × 28,50 €/h = 285,00 € + déplacement 15,00 €',
     );
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoA11yViolations(page);

@@ -17,8 +17,8 @@ describe('schedule formatting', () => {
   });
 
   it('shows slot hours in French, to the minute', () => {
-    expect(plain(formatSlotHours(8))).toBe('8 h');
-    expect(plain(formatSlotHours(7.5))).toBe('7,5 h');
-    expect(plain(formatSlotHours(2 + 20 / 60))).toBe('2,33 h');
+    expect(plain(formatSlotHours(8))).toBe('8 h 00');
+    expect(plain(formatSlotHours(7.5))).toBe('7 h 30');
+    expect(plain(formatSlotHours(2 + 20 / 60))).toBe('2 h 20');
   });
 });

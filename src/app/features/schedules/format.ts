@@ -1,18 +1,13 @@
+import { formatDuration } from '../../../domain/missions/durations.ts';
 import { calendarDay } from '../../ui/format.ts';
 
-const hours = new Intl.NumberFormat('fr-FR', {
-  style: 'unit',
-  unit: 'hour',
-  unitDisplay: 'short',
-  maximumFractionDigits: 2,
-});
 // A schedule's date is a local calendar date: formatted as a UTC day so no zone can shift it.
 const fullDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' });
 const timeOfDay = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'UTC' });
 
-/** « 7,5 h », « 8 h »: a slot's length, to the minute. */
+/** « 7 h 30 », « 8 h 00 »: a slot's length, to the minute, in the app's one duration format. */
 export function formatSlotHours(value: number): string {
-  return hours.format(value);
+  return formatDuration(value * 60);
 }
 
 /** « samedi 22 novembre 2025 » for `2025-11-22`. */

@@ -16,7 +16,7 @@ export const fr = {
   noInstitution: 'Aucun établissement',
   nextDay: '(le lendemain)',
   total: 'Total',
-  /** « 8 h × 28,50 €/h = 228,00 € ». */
+  /** « 8 h 00 × 28,50 €/h = 228,00 € ». */
   baseLine: (hours: string, rate: string, amount: string) => `${hours} × ${rate} = ${amount}`,
   /** « + déplacement 15,00 € ». */
   travelLine: (amount: string) => `+ déplacement ${amount}`,

@@ -14,7 +14,7 @@ const statusTones: Record<ScheduleStatus, BadgeTone> = {
 
 /**
  * A slot (docs/product-rules.md §7): service type, status, date, time range, establishment, and its total with
- * the breakdown « 8 h × 28,50 €/h = 228,00 € + déplacement 15,00 € ».
+ * the breakdown « 8 h 00 × 28,50 €/h = 228,00 € + déplacement 15,00 € ».
  */
 export function ScheduleCard({ schedule, showOwner }: { schedule: Schedule; showOwner: boolean }) {
   const headingId = useId();
