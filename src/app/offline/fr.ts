@@ -20,6 +20,11 @@ export const fr = {
     count === 1
       ? "1 action n'est pas encore synchronisée"
       : `${count} actions ne sont pas encore synchronisées`,
+  /** Logout warning about messages written offline, with the French plural. */
+  unsentMessages: (count: number): string =>
+    count === 1
+      ? "1 message n'est pas encore envoyé"
+      : `${count} messages ne sont pas encore envoyés`,
   /** A refresh refused by the server: each screen's own message. */
   loadFailed: {
     missions: 'Impossible de charger vos prestations',

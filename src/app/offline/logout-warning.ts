@@ -1,5 +1,6 @@
 import type { OfflineDeps } from './api.ts';
 import { fr } from './fr.ts';
+import { countPendingMessages, sendQueuedMessages } from './message-outbox.ts';
 import { countUnsynced } from './outbox.ts';
 import { replayOutbox } from './replay.ts';
 
@@ -7,13 +8,21 @@ import { replayOutbox } from './replay.ts';
  * The logout confirmation sentence: « 1 action n'est pas encore synchronisée », « 3 actions ne
  * sont pas encore synchronisées ». Null when there is nothing to warn about.
  */
-export function unsyncedWarning(count: number): string | null {
-  return count > 0 ? fr.unsynced(count) : null;
+export function unsyncedWarning(count: number, messages = 0): string | null {
+  const parts = [
+    ...(count > 0 ? [fr.unsynced(count)] : []),
+    ...(messages > 0 ? [fr.unsentMessages(messages)] : []),
+  ];
+  return parts.length > 0 ? parts.join(' et ') : null;
 }
 
-/** `unsyncedWarning(await countUnsynced())`, for a « before logout » hook. */
+/**
+ * What logging out now would lose, for a « before logout » hook: the taps and the messages
+ * still waiting (« 1 action n'est pas encore synchronisée et 2 messages ne sont pas encore
+ * envoyés »), or null.
+ */
 export async function logoutWarning(deps?: OfflineDeps): Promise<string | null> {
-  return unsyncedWarning(await countUnsynced(deps));
+  return unsyncedWarning(await countUnsynced(deps), await countPendingMessages(deps));
 }
 
 /** How long a logout waits for a last replay: a dead network must not hold the person in. */
@@ -30,7 +39,10 @@ export async function lastSyncBeforeLogout(
 ): Promise<string | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
-    replayOutbox(deps, { force: true }).catch(() => undefined),
+    Promise.all([
+      replayOutbox(deps, { force: true }).catch(() => undefined),
+      sendQueuedMessages(deps).catch(() => undefined),
+    ]),
     new Promise<void>((resolve) => {
       timer = setTimeout(resolve, budgetMs);
     }),

@@ -5,6 +5,7 @@ import { OfflineDb } from './db.ts';
 import { fr } from './fr.ts';
 import type { FetchLike } from './api.ts';
 import { lastSyncBeforeLogout, logoutWarning, unsyncedWarning } from './logout-warning.ts';
+import { queueMessage } from './message-outbox.ts';
 import { countUnsynced, dismissRejected, queueMissionAction } from './outbox.ts';
 import { refreshMyMissions } from './refresh.ts';
 import { clearOfflineData, forgetOfflineToken, readOfflineSession } from './session.ts';
@@ -164,6 +165,17 @@ describe('reload', () => {
 });
 
 describe('logout', () => {
+  it('also counts the messages written offline that have not left yet', async () => {
+    const { deps } = await ready();
+    await queueMessage('someone', 'Je serai là à 7 h.', deps);
+    expect(await logoutWarning(deps)).toBe("1 message n'est pas encore envoyé");
+    await queueMissionAction('m1', 'accept', deps);
+    await queueMessage('someone', 'Merci !', deps);
+    expect(await logoutWarning(deps)).toBe(
+      "1 action n'est pas encore synchronisée et 2 messages ne sont pas encore envoyés",
+    );
+  });
+
   it('counts unsynchronised actions and words the warning with the French plural', async () => {
     const { db, deps } = await ready();
     expect(await logoutWarning(deps)).toBeNull();
