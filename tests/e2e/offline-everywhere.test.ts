@@ -36,7 +36,24 @@ const institution = {
   phone: '04 72 10 20 30',
   address: '155 boulevard de Stalingrad, 69006 Lyon',
   role: 'établissement de santé',
-  tarification: { weekday_rate: 32, weekend_rate: 38, night_week_rate: 43, travel_fee: 9 },
+  tarification: {
+    weekday_rate: 32,
+    weekend_rate: 38,
+    night_week_rate: 43,
+    night_weekend_rate: 48,
+    travel_fee: 9,
+  },
+};
+
+/** The colleague she proposes an exchange to. */
+const colleague = {
+  email: 'hugo.lambert@example.fr',
+  password: 'Hugo-Lambert-Soins-2025',
+  first_name: 'Hugo',
+  last_name: 'Lambert',
+  phone: '06 98 76 54 32',
+  address: '12 rue de la Charité, 69002 Lyon',
+  role: 'nurse',
 };
 
 const nurse = {
@@ -60,9 +77,9 @@ const SCREENS: readonly { path: string; heading: RegExp; shows: string | null }[
   { path: '/notifications', heading: /^Notifications$/, shows: null },
   { path: '/messages', heading: /^Messages$/, shows: 'Clinique du Parc' },
   { path: '/teams', heading: /Équipes/, shows: TEAM },
-  { path: '/exchanges', heading: /Échanges/, shows: null },
+  { path: '/exchanges', heading: /Échanges/, shows: 'Hugo Lambert' },
   { path: '/schedules', heading: /Horaires/, shows: 'Soins de nuit' },
-  { path: '/payslips', heading: /Fiches de paie/, shows: null },
+  { path: '/payslips', heading: /Fiches de paie/, shows: 'Période :' },
   { path: '/mes-prestations', heading: /Mes prestations/, shows: MISSION },
 ];
 
@@ -138,6 +155,47 @@ describe('offline everywhere: every screen of a professional, and the messages o
       to_user_id: nurseId,
       content: WELCOME,
     });
+
+    // An exchange she proposed…
+    const colleagueId = await registerApproved(server, adminToken, colleague);
+    await apiRequest(server, 'POST', '/exchanges', nurseToken, {
+      prestation_id: prestation.id,
+      to_user_id: colleagueId,
+      reason: 'Rendez-vous médical ce soir-là.',
+    });
+    // …and a payslip: last week's mission, recorded by the administrator and signalled with its
+    // times.
+    const lastWeek = Math.floor((Date.now() - 7 * 86_400_000) / 60_000) * 60_000;
+    const { prestation: past } = await apiRequest<{ prestation: Prestation }>(
+      server,
+      'POST',
+      '/prestations',
+      adminToken,
+      {
+        name: 'Renfort de jour — USI',
+        dateStart: new Date(lastWeek).toISOString(),
+        dateEnd: new Date(lastWeek + 6 * 3_600_000).toISOString(),
+        etablissement_id: institutionId,
+        assigned_to: nurseId,
+      },
+    );
+    for (const [kind, at] of [
+      ['accept', lastWeek + 60_000],
+      ['start', lastWeek + 60_000],
+      ['end', lastWeek + 6 * 3_600_000],
+    ] as const) {
+      await apiRequest(server, 'PUT', `/prestations/${past.id}/${kind}`, nurseToken, {
+        at: new Date(at).toISOString(),
+      });
+    }
+    // A week old: its hours are validated already, by the passing of 72 h.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(lastWeek);
+    await apiRequest(
+      server,
+      'POST',
+      `/payslips/generate?user_id=${nurseId}&period_start=${day}&period_end=${day}`,
+      adminToken,
+    );
 
     ({ context, page } = await newPage(browser, server, { viewport: PHONE }));
   });

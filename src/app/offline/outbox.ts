@@ -128,6 +128,16 @@ export async function storeServedMission(
   served: Prestation,
   role: ActorRole | null,
 ): Promise<void> {
+  // A list answer read before a replay was applied can arrive after the replay's own answer:
+  // the copy already on the device is then newer (the server's `updated_at`) and stays.
+  const kept = await db.missions.get(served.id);
+  if (
+    kept &&
+    kept.owner_id === ownerId &&
+    Date.parse(kept.updated_at) > Date.parse(served.updated_at)
+  ) {
+    return;
+  }
   const pending = await pendingActionsOf(db, ownerId, served.id);
   const local: LocalMission = { ...served, owner_id: ownerId, pending_sync: pending.length > 0 };
   await db.missions.put(rebase(local, pending, actorOf(ownerId, role)));

@@ -52,6 +52,28 @@ describe('refreshMyMissions', () => {
     });
   });
 
+  it('keeps a newer copy over a list answer read before a replay was applied', async () => {
+    const { db, deps, server } = await ready();
+    await refreshMyMissions(deps);
+    const before = server.missions.get('m1')!;
+    // The replay's answer stored the mission as the server left it, later…
+    await db.missions.update('m1', {
+      status: 'in_progress',
+      updated_at: new Date(Date.parse(before.updated_at) + 60_000).toISOString(),
+    });
+    // …and a list read before it arrives afterwards with the older state.
+    await refreshMyMissions(deps);
+    expect(await db.missions.get('m1')).toMatchObject({ status: 'in_progress' });
+    // A newer served copy replaces it, as always.
+    server.addMission({
+      ...before,
+      status: 'completed',
+      updated_at: new Date(Date.parse(before.updated_at) + 120_000).toISOString(),
+    });
+    await refreshMyMissions(deps);
+    expect(await db.missions.get('m1')).toMatchObject({ status: 'completed' });
+  });
+
   it('drops missions no longer served, unless a tap on them still waits', async () => {
     const { db, deps, server } = await ready();
     await refreshMyMissions(deps);
