@@ -58,3 +58,13 @@ export const Instant = z.iso.datetime({
 });
 /** A calendar date YYYY-MM-DD. */
 export const LocalDate = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ attendu).' });
+
+/** Decimal degrees (WGS 84), as the browser's Geolocation API gives them. */
+export const Latitude = z
+  .number({ error: 'La latitude doit être un nombre.' })
+  .min(-90, 'La latitude est comprise entre -90 et 90.')
+  .max(90, 'La latitude est comprise entre -90 et 90.');
+export const Longitude = z
+  .number({ error: 'La longitude doit être un nombre.' })
+  .min(-180, 'La longitude est comprise entre -180 et 180.')
+  .max(180, 'La longitude est comprise entre -180 et 180.');

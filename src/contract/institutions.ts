@@ -1,18 +1,12 @@
 import { Email } from './auth.ts';
-import { Euros, Role, TarificationOut, UserStatus } from './common.ts';
+import { Euros, Latitude, Longitude, Role, TarificationOut, UserStatus } from './common.ts';
 import { z } from './z.ts';
 
 /** A place, in decimal degrees (WGS 84). */
 export const Location = z.object(
   {
-    lat: z
-      .number({ error: 'La latitude doit être un nombre.' })
-      .min(-90, 'La latitude est comprise entre -90 et 90.')
-      .max(90, 'La latitude est comprise entre -90 et 90.'),
-    lng: z
-      .number({ error: 'La longitude doit être un nombre.' })
-      .min(-180, 'La longitude est comprise entre -180 et 180.')
-      .max(180, 'La longitude est comprise entre -180 et 180.'),
+    lat: Latitude,
+    lng: Longitude,
   },
   { error: 'La position doit être un objet {lat, lng}.' },
 );

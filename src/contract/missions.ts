@@ -5,7 +5,7 @@ import {
   VALIDATION_STATES,
 } from '../domain/missions/hours.ts';
 import { MISSION_STATUSES } from '../domain/missions/mission-status.ts';
-import { Id, Instant } from './common.ts';
+import { Id, Instant, Latitude, Longitude } from './common.ts';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -66,14 +66,8 @@ export type Validation = z.infer<typeof Validation>;
  */
 export const Position = z.object(
   {
-    lat: z
-      .number({ error: 'La latitude doit être un nombre.' })
-      .min(-90, 'La latitude est comprise entre -90 et 90.')
-      .max(90, 'La latitude est comprise entre -90 et 90.'),
-    lng: z
-      .number({ error: 'La longitude doit être un nombre.' })
-      .min(-180, 'La longitude est comprise entre -180 et 180.')
-      .max(180, 'La longitude est comprise entre -180 et 180.'),
+    lat: Latitude,
+    lng: Longitude,
     accuracy: z
       .number({ error: 'La précision doit être un nombre de mètres.' })
       .min(0, 'La précision ne peut pas être négative.')

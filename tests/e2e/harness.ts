@@ -355,3 +355,12 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
       }),
   );
 }
+
+/** A planned window starting `hours` from now on a whole minute, lasting `length` hours. */
+export function plannedWindow(hours: number, length: number) {
+  const start = Math.ceil((Date.now() + hours * 3_600_000) / 60_000) * 60_000;
+  return {
+    dateStart: new Date(start).toISOString(),
+    dateEnd: new Date(start + length * 3_600_000).toISOString(),
+  };
+}

@@ -15,6 +15,7 @@ import {
   apiRequest,
   expectNoA11yViolations,
   launchBrowser,
+  plannedWindow,
   newPage,
   registerApproved,
   startServer,
@@ -82,14 +83,6 @@ const SCREENS: readonly { path: string; heading: RegExp; shows: string | null }[
   { path: '/payslips', heading: /Fiches de paie/, shows: 'Période :' },
   { path: '/mes-prestations', heading: /Mes prestations/, shows: MISSION },
 ];
-
-function plannedWindow(hours: number, length: number) {
-  const start = Math.ceil((Date.now() + hours * 3_600_000) / 60_000) * 60_000;
-  return {
-    dateStart: new Date(start).toISOString(),
-    dateEnd: new Date(start + length * 3_600_000).toISOString(),
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -18,6 +18,7 @@ import {
   expectNoA11yViolations,
   horizontalOverflow,
   launchBrowser,
+  plannedWindow,
   newPage,
   registerApproved,
   startServer,
@@ -59,15 +60,6 @@ const nurse = {
 const EVENING = 'Soins du soir — chambre 4';
 /** Accepted with the network gone, while the server itself goes away. */
 const DRESSING = 'Pansement — chambre 7';
-
-/** A planned window starting `hours` from now on a whole minute, lasting `length` hours. */
-function plannedWindow(hours: number, length: number) {
-  const start = Math.ceil((Date.now() + hours * 3_600_000) / 60_000) * 60_000;
-  return {
-    dateStart: new Date(start).toISOString(),
-    dateEnd: new Date(start + length * 3_600_000).toISOString(),
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

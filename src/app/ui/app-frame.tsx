@@ -188,22 +188,7 @@ export function AppFrame({
           aria-label={fr.mainMenu}
         >
           <div className="menu__inner">
-            <ul className="menu__list">
-              {menu.map((entry) => (
-                <li key={entry.path}>
-                  <NavLink to={entry.path} className="menu__link" onClick={closeSheets}>
-                    <ScreenIcon name={entry.icon} className="icon menu__icon" />
-                    <span>{entry.label}</span>
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <div className="menu__footer">
-              <button type="button" className="menu__link menu__logout" onClick={onLogout}>
-                <LogoutIcon className="icon menu__icon" />
-                <span>{fr.logout}</span>
-              </button>
-            </div>
+            <MenuLinks entries={menu} onNavigate={closeSheets} onLogout={onLogout} />
           </div>
         </nav>
         <main ref={main} id="content" className="frame__main" tabIndex={-1}>
@@ -221,22 +206,7 @@ export function AppFrame({
             className={moreOpen ? 'more-sheet more-sheet--open' : 'more-sheet'}
             aria-label={fr.moreMenu}
           >
-            <ul className="menu__list">
-              {more.map((entry) => (
-                <li key={entry.path}>
-                  <NavLink to={entry.path} className="menu__link" onClick={closeSheets}>
-                    <ScreenIcon name={entry.icon} className="icon menu__icon" />
-                    <span>{entry.label}</span>
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <div className="menu__footer">
-              <button type="button" className="menu__link menu__logout" onClick={onLogout}>
-                <LogoutIcon className="icon menu__icon" />
-                <span>{fr.logout}</span>
-              </button>
-            </div>
+            <MenuLinks entries={more} onNavigate={closeSheets} onLogout={onLogout} />
           </nav>
           <nav className="tabbar" aria-label={fr.tabBar}>
             <ul className="tabbar__list">
@@ -276,5 +246,37 @@ export function AppFrame({
         </>
       ) : null}
     </div>
+  );
+}
+
+/** The links of a menu (the side menu, or the « Plus » sheet), then « Déconnexion » at its foot. */
+function MenuLinks({
+  entries,
+  onNavigate,
+  onLogout,
+}: {
+  entries: readonly MenuEntry[];
+  onNavigate: () => void;
+  onLogout: () => void;
+}) {
+  return (
+    <>
+      <ul className="menu__list">
+        {entries.map((entry) => (
+          <li key={entry.path}>
+            <NavLink to={entry.path} className="menu__link" onClick={onNavigate}>
+              <ScreenIcon name={entry.icon} className="icon menu__icon" />
+              <span>{entry.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="menu__footer">
+        <button type="button" className="menu__link menu__logout" onClick={onLogout}>
+          <LogoutIcon className="icon menu__icon" />
+          <span>{fr.logout}</span>
+        </button>
+      </div>
+    </>
   );
 }
