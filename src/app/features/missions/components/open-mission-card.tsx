@@ -1,10 +1,9 @@
-import { MapPin } from 'lucide-react';
 import type { OpenMission } from '../../../../contract/staffing.ts';
 import { formatDuration } from '../../../../domain/missions/durations.ts';
 import { formatEuros } from '../../../ui/format.ts';
-import { mapUrl } from '../compact-when.ts';
 import { missionWhen } from '../format.ts';
 import { fr, requiredRoleLabels } from '../fr.ts';
+import { MissionPlace } from './mission-place.tsx';
 
 /**
  * An open mission of « Missions disponibles » (docs/product-rules.md §10), for a nurse deciding
@@ -30,8 +29,6 @@ export function OpenMissionCard({
 }) {
   const headingId = `open-${mission.id}-name`;
   const when = missionWhen(mission.dateStart, mission.dateEnd);
-  const place = mission.etablissement;
-  const institution = mission.etablissement_name ?? place?.name ?? fr.noInstitution;
   return (
     <li
       className={gone ? 'card open-card open-card--gone' : 'card open-card'}
@@ -59,23 +56,7 @@ export function OpenMissionCard({
         <span className="open-card__pay-label">{fr.estimatedPay}</span>{' '}
         <span className="open-card__pay-amount">{formatEuros(mission.estimated_pay)}</span>
       </p>
-      <div className="open-card__place">
-        <MapPin className="mission-place__icon" aria-hidden="true" focusable="false" />
-        <p className="mission-place__text">
-          <span className="mission-place__name">{institution}</span>
-          {place?.address ? (
-            <a
-              className="mission-place__address"
-              href={mapUrl(place.address)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${place.address}${fr.onMap}`}
-            >
-              {place.address}
-            </a>
-          ) : null}
-        </p>
-      </div>
+      <MissionPlace mission={mission} call={false} />
       <p className="open-card__profile">
         {fr.requiredRole} : {requiredRoleLabels[mission.required_role]}
       </p>
