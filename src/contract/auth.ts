@@ -100,12 +100,18 @@ export const User = z.object({
    * between). False until she switches it on in her profile.
    */
   share_position: z.boolean(),
+  /** Her notifications also reach her devices by Web Push (default on). */
+  notify_push: z.boolean(),
+  /** Her notifications that matter are also e-mailed to her (default on). */
+  notify_email: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
 /** `PUT /users/me/settings`: the caller's own settings; an absent field is unchanged. */
 export const UserSettingsBody = z.object({
   share_position: z.boolean({ error: 'share_position doit valoir true ou false.' }).optional(),
+  notify_push: z.boolean({ error: 'notify_push doit valoir true ou false.' }).optional(),
+  notify_email: z.boolean({ error: 'notify_email doit valoir true ou false.' }).optional(),
 });
 export type UserSettingsBody = z.infer<typeof UserSettingsBody>;
 

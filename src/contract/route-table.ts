@@ -158,6 +158,36 @@ export const ROUTE_TABLE = {
     summary:
       "La photo d'un compte, à l'adresse versionnée que donne `profile_photo` (sans jeton, pour les balises image).",
   },
+  createMyCalendar: {
+    method: 'POST',
+    path: '/users/me/calendar',
+    access: 'signed-in',
+    tag: 'Comptes',
+    summary:
+      'Créer son lien d’agenda privé (iCalendar) : ses prestations assignées, acceptées et en cours. Un nouveau lien remplace l’ancien, qui cesse de fonctionner.',
+  },
+  myCalendar: {
+    method: 'GET',
+    path: '/users/me/calendar',
+    access: 'signed-in',
+    tag: 'Comptes',
+    summary: 'Son lien d’agenda privé, ou des valeurs nulles s’il n’y en a pas.',
+  },
+  deleteMyCalendar: {
+    method: 'DELETE',
+    path: '/users/me/calendar',
+    access: 'signed-in',
+    tag: 'Comptes',
+    summary: 'Retirer son lien d’agenda : il cesse de fonctionner aussitôt.',
+  },
+  calendarFeed: {
+    method: 'GET',
+    path: '/calendar/:file',
+    access: 'public',
+    tag: 'Comptes',
+    summary:
+      'Le flux iCalendar d’un lien d’agenda (`{jeton}.ics`, sans session : le jeton est la clé), pour l’abonnement du téléphone.',
+  },
   requestPasswordReset: {
     method: 'POST',
     path: '/auth/password-reset/request',

@@ -21,6 +21,13 @@ import {
   UserSettingsBody,
 } from './auth.ts';
 import { BillingMonthList, BillingMonthParams, BillingQuery, CsvText } from './billing.ts';
+import {
+  CalendarFeed,
+  CalendarFileParams,
+  CalendarLink,
+  CalendarLinkCreated,
+  NoContent,
+} from './calendar.ts';
 import { IdParams, Message } from './common.ts';
 import { AdminDashboard, DashboardStats, InstitutionDashboard } from './dashboard.ts';
 import { CreateExchangeBody, ExchangeList, ExchangeResponse, RespondQuery } from './exchanges.ts';
@@ -68,7 +75,7 @@ import { CreateTeamBody, TeamList, TeamResponse, UpdateTeamBody } from './teams.
 import { Directory, UserDecisionResponse, UserList } from './users.ts';
 import { ROUTE_TABLE, type RouteInfo, type RouteName } from './route-table.ts';
 
-export type SuccessStatus = 200 | 201 | 202;
+export type SuccessStatus = 200 | 201 | 202 | 204;
 
 export interface RouteSchemas {
   readonly params?: z.ZodType;
@@ -84,6 +91,8 @@ export interface RouteSchemas {
 const ok = <S extends z.ZodType>(schema: S) => ({ status: 200 as const, schema });
 const created = <S extends z.ZodType>(schema: S) => ({ status: 201 as const, schema });
 const accepted = <S extends z.ZodType>(schema: S) => ({ status: 202 as const, schema });
+/** No body: the handler sends the 204 itself. */
+const noContent = { status: 204 as const, schema: NoContent };
 
 const signal = {
   params: IdParams,
@@ -117,6 +126,14 @@ export const ROUTE_SCHEMAS = {
     query: PhotoQuery,
     response: ok(PhotoBytes),
     produces: 'image/webp',
+  },
+  createMyCalendar: { response: created(CalendarLinkCreated) },
+  myCalendar: { response: ok(CalendarLink) },
+  deleteMyCalendar: { response: noContent },
+  calendarFeed: {
+    params: CalendarFileParams,
+    response: ok(CalendarFeed),
+    produces: 'text/calendar',
   },
   requestPasswordReset: { body: PasswordResetRequestBody, response: accepted(Message) },
   createPasswordResetLink: { params: IdParams, response: created(PasswordResetLink) },

@@ -12,6 +12,7 @@ import { errorHandler } from './errors.ts';
 import { registerRoutes } from './http/register-routes.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { billingHandlers } from './modules/billing/routes.ts';
+import { calendarHandlers } from './modules/calendar/routes.ts';
 import { dashboardHandlers } from './modules/dashboard/routes.ts';
 import { exchangesHandlers } from './modules/exchanges/routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
@@ -21,6 +22,7 @@ import { missionsHandlers } from './modules/missions/routes.ts';
 import { notificationsHandlers } from './modules/notifications/routes.ts';
 import { payslipsHandlers } from './modules/payslips/routes.ts';
 import { pushHandlers } from './modules/push/routes.ts';
+import { registerScheduledWork } from './modules/reminders/index.ts';
 import { schedulesHandlers } from './modules/schedules/routes.ts';
 import { staffingHandlers } from './modules/staffing/routes.ts';
 import { syncHandlers } from './modules/sync/routes.ts';
@@ -29,6 +31,9 @@ import { usersHandlers } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { jobsPlugin, type JobsOptions } from './plugins/jobs.ts';
+import { registerMailChannel } from './modules/mail/channel.ts';
+import { mailPlugin, type MailSettings } from './plugins/mail.ts';
 import { notifierPlugin } from './plugins/notifier.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { pushPlugin, type PushSender, type VapidConfig } from './plugins/push.ts';
@@ -60,6 +65,16 @@ export interface AppOptions {
    * for several instances that share a PostgreSQL without Redis to tell each other changes.
    */
   cache?: boolean;
+  /**
+   * The job engine (reminders, alerts, e-mails, automatic validation). Without an executor it
+   * does not run: API tests that do not test it leave it off, so that jobs planned in real
+   * time do not fire into tests that move the clock.
+   */
+  jobs?: JobsOptions;
+  /** The address people open the app at, for links in e-mails and calendar events. */
+  publicUrl?: string;
+  /** Outgoing mail (SMTP_URL, MAIL_FROM); without it no e-mail is sent. */
+  mail?: MailSettings | undefined;
 }
 
 declare module 'fastify' {
@@ -67,6 +82,8 @@ declare module 'fastify' {
     db: Db;
     now: () => Date;
     timezone: string;
+    /** `https://releve.exemple.fr`, without a trailing slash. */
+    publicUrl: string;
   }
 }
 
@@ -124,19 +141,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('timezone', options.timezone ?? 'Europe/Paris');
+  app.decorate('publicUrl', (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''));
 
   await app.register(helmet, SECURITY_HEADERS);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(inputGuardPlugin);
 
   await app.register(cachePlugin, { enabled: options.cache ?? true });
+  await app.register(jobsPlugin, options.jobs ?? {});
+  await app.register(mailPlugin, { config: options.mail });
   await app.register(notifierPlugin);
+  // Reminders, alerts and the automatic validation, planned with every mission write.
+  registerScheduledWork(app);
   await app.register(authPlugin, {
     secret: options.jwtSecret,
     ttlSeconds: options.tokenTtlSeconds ?? 12 * 3600,
   });
   await app.register(socketPlugin, { redisUrl: options.redisUrl });
   await app.register(pushPlugin, { vapid: options.vapid, sender: options.pushSender });
+  // Notifications with a subject are also e-mailed (when SMTP_URL is set).
+  registerMailChannel(app);
 
   // The published API: /api/openapi.json and /api/docs, generated from the contract.
   await app.register(openApiPlugin);
@@ -161,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...payslipsHandlers(api),
         ...billingHandlers(api),
         ...staffingHandlers(api),
+        ...calendarHandlers(api),
       });
     },
     { prefix: '/api' },

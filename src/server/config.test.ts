@@ -178,3 +178,43 @@ describe('CACHE', () => {
     expect(cache({ CACHE: 'OFF' })).toBe(false);
   });
 });
+
+describe('mail and links', () => {
+  it('sends no e-mail without SMTP_URL, and links to localhost on PORT', () => {
+    const config = readConfig({ ...SECRETS, PORT: '8080' });
+    expect(config.mail).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('reads SMTP_URL, MAIL_FROM and PUBLIC_URL (without its trailing slash)', () => {
+    const config = readConfig({
+      ...SECRETS,
+      SMTP_URL: 'smtps://releve:secret@smtp.exemple.fr:465',
+      MAIL_FROM: 'Relève <bonjour@releve.fr>',
+      PUBLIC_URL: 'https://app.releve.fr/',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://releve:secret@smtp.exemple.fr:465',
+      from: 'Relève <bonjour@releve.fr>',
+    });
+    expect(config.publicUrl).toBe('https://app.releve.fr');
+    expect(readConfig({ ...SECRETS, SMTP_URL: 'smtp://127.0.0.1:2525' }).mail?.from).toBe(
+      'Relève <no-reply@releve.local>',
+    );
+    expect(problems({ MAIL_FROM: 'bonjour@releve.fr' })).toEqual([]);
+  });
+
+  it('names a wrong mail variable in French, hiding the SMTP password', () => {
+    expect(
+      problems({
+        SMTP_URL: 'http://releve:secret@smtp.exemple.fr',
+        MAIL_FROM: 'Relève <pas une adresse>',
+        PUBLIC_URL: 'ftp://releve.fr',
+      }),
+    ).toEqual([
+      'PUBLIC_URL doit être une adresse http:// ou https://, par exemple https://releve.exemple.fr (reçu : ftp://releve.fr).',
+      'SMTP_URL doit être une adresse smtp:// ou smtps://, par exemple smtp://utilisateur:motdepasse@smtp.exemple.fr:587 (reçu : http://releve:***@smtp.exemple.fr).',
+      'MAIL_FROM doit être une adresse e-mail, ou « Nom <adresse> » (reçu : Relève <pas une adresse>).',
+    ]);
+  });
+});

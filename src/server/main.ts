@@ -18,6 +18,9 @@ const app = await buildApp({
     subject: config.vapidSubject,
   },
   logger: { level: config.logLevel },
+  jobs: { executor: database.executor, pollingIntervalSeconds: config.jobsPollSeconds },
+  publicUrl: config.publicUrl,
+  mail: config.mail,
 });
 
 let closing = false;
@@ -39,6 +42,11 @@ const port = typeof address === 'object' && address ? address.port : config.port
 console.log(`\nRelève est prêt : http://${shownHost}:${port}`);
 console.log(
   `Base de données : ${database.kind === 'pglite' ? `PGlite (${config.dataDir}/db)` : 'PostgreSQL'}`,
+);
+console.log(
+  config.mail
+    ? `E-mail : envoyé par ${new URL(config.mail.smtpUrl).host}, de ${config.mail.from} ; liens vers ${config.publicUrl}`
+    : 'E-mail : désactivé (SMTP_URL absent)',
 );
 if (admin?.created) {
   console.log(`Administrateur créé : ${admin.email} / ${admin.password}`);

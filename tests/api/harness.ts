@@ -64,11 +64,16 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   const database = await freshDatabase();
   const clock = { now: new Date() };
   await ensureAdmin(database.db, ADMIN, clock.now);
+  const { jobs, ...rest } = overrides;
   const app = await buildApp({
     db: database.db,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     now: () => new Date(clock.now),
-    ...overrides,
+    ...rest,
+    // The job engine runs only in the tests that ask for it, on this test's database.
+    ...(jobs
+      ? { jobs: { pollingIntervalSeconds: 0.5, ...jobs, executor: database.executor } }
+      : {}),
   });
   await app.ready();
 

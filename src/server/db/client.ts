@@ -6,15 +6,27 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
 /** The one database type the repositories see, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Plain SQL with `$1…` parameters, for the job engine (pg-boss), which brings its own queries:
+ * on PostgreSQL the app's pool, on PGlite its single connection. A text without parameters may
+ * hold several statements (pg-boss creates its schema so); the last one's rows are answered.
+ */
+export interface SqlExecutor {
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The same database for the job engine's own queries. */
+  executor: SqlExecutor;
   close: () => Promise<void>;
 }
 
@@ -34,7 +46,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (err) => console.warn(`PostgreSQL: connexion perdue (${err.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migrateExclusively(pool);
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const executor: SqlExecutor = {
+      executeSql: (text, values) => pool.query(text, values as unknown[] | undefined),
+    };
+    return { db, kind: 'postgres', executor, close: () => pool.end() };
   }
   // PGlite does not create its parent folder.
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -45,7 +60,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const executor: SqlExecutor = {
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // PGlite's `query` takes one statement; `exec` runs a script.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+  return { db, kind: 'pglite', executor, close: () => client.close() };
 }
 
 /**
@@ -75,4 +98,26 @@ export async function dumpMigratedSnapshot(): Promise<Blob> {
   const dump = await client.dumpDataDir('none');
   await client.close();
   return dump;
+}
+
+/** `$1…` text with its values as a drizzle query, to run it on a transaction's connection. */
+export function drizzleQuery(text: string, values: readonly unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, i) =>
+      i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
+    ),
+  );
+}
+
+/** An executor on a transaction: what it runs commits or rolls back with the transaction. */
+export function transactionExecutor(tx: Db): SqlExecutor {
+  return {
+    executeSql: async (text, values) => {
+      const result = (await tx.execute(drizzleQuery(text, values))) as unknown as {
+        rows: unknown[];
+      };
+      return { rows: result.rows };
+    },
+  };
 }

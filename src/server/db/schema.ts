@@ -55,11 +55,18 @@ export const users = pgTable(
     locationLng: doublePrecision('location_lng'),
     /** A professional's consent to her phone's position being read at accept, start and end. */
     sharePosition: boolean('share_position').notNull().default(false),
+    /** Her choice of channels besides the app itself: Web Push and e-mail (both on by default). */
+    notifyPush: boolean('notify_push').notNull().default(true),
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    /** The secret of her private calendar feed (`/api/calendar/{token}.ics`); a new one retires it. */
+    calendarToken: text('calendar_token'),
+    calendarTokenCreatedAt: instant('calendar_token_created_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
+    uniqueIndex('users_calendar_token_idx').on(t.calendarToken),
     index('users_role_status_idx').on(t.role, t.status),
   ],
 );
@@ -207,6 +214,8 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     /** In-app path the notification concerns, opened on click. */
     link: text('link'),
+    /** Set when the notification is also sent by e-mail (to those who keep e-mail on): its subject. */
+    mailSubject: text('mail_subject'),
     readStatus: boolean('read_status').notNull().default(false),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
@@ -386,4 +395,25 @@ export const passwordResetTokens = pgTable(
     usedAt: instant('used_at'),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Reminders and alerts already sent: one row per (mission, kind, planned instant, person), so
+ * that a job run twice (two instances, a retry after a crash) notifies once.
+ */
+export const sentReminders = pgTable(
+  'sent_reminders',
+  {
+    missionId: text('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['start_12h', 'start_1h', 'late_start'] }).notNull(),
+    /** The instant the reminder was for (the mission's planned start then). */
+    dueAt: instant('due_at').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: instant('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.missionId, t.kind, t.dueAt, t.userId] })],
 );

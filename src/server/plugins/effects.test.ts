@@ -54,6 +54,7 @@ function fakeApp(fail: { cache?: boolean; notify?: boolean } = {}) {
         log.push(`mission_changed ${change.id}>${change.status}`),
     },
     log: { error: (_obj: unknown, message: string) => errors.push(message) },
+    jobs: { missionsChanged: async () => undefined },
   } as unknown as EffectsHost & { db: Db };
   return { app, log, errors };
 }

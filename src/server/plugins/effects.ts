@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MissionChangedEvent, ServerToClientEvents } from '../../contract/socket.ts';
 import type { Db } from '../db/client.ts';
+import type { MissionRow } from '../modules/missions/repo.ts';
 import {
   insertNotifications,
   type NewNotification,
@@ -39,10 +40,15 @@ export interface Effects {
   missionChanged?: readonly MissionChangedEvent[];
   /** Users whose sockets are closed on every instance (logout, rejected account). */
   disconnect?: readonly string[];
+  /**
+   * Missions as the write left them: the scheduled work they need (reminders, the late-start
+   * alert, the automatic validation) is sent in the write's transaction.
+   */
+  missions?: readonly MissionRow[];
 }
 
 /** {@link Effects} once the write has stored its notifications: what is left after the commit. */
-export interface AfterCommit extends Omit<Effects, 'notify'> {
+export interface AfterCommit extends Omit<Effects, 'notify' | 'missions'> {
   /** The stored notifications to send. */
   notified?: readonly NotificationRow[];
 }
@@ -53,19 +59,22 @@ export interface Write<T> {
   effects?: Effects;
 }
 
-/** What the runner needs of the app: its cache, notifier, sockets and log. */
-export type EffectsHost = Pick<FastifyInstance, 'cache' | 'notifier' | 'realtime' | 'log'>;
+/** What the runner needs of the app: its cache, notifier, sockets, job engine and log. */
+export type EffectsHost = Pick<FastifyInstance, 'cache' | 'notifier' | 'realtime' | 'log' | 'jobs'>;
 
 /**
  * Stores the declared notifications in the write's transaction (created at `now`, in the
- * order given) and returns what is left to run after the commit.
+ * order given), sends the changed missions' jobs in it too, and returns what is left to run
+ * after the commit.
  */
 export async function storeEffects(
+  app: Pick<EffectsHost, 'jobs'>,
   tx: Db,
   effects: Effects | undefined,
   now: Date,
 ): Promise<AfterCommit> {
-  const { notify, ...rest } = effects ?? {};
+  const { notify, missions, ...rest } = effects ?? {};
+  if (missions && missions.length > 0) await app.jobs.missionsChanged(tx, missions);
   if (!notify || notify.length === 0) return rest;
   return { ...rest, notified: await insertNotifications(tx, [...notify], now) };
 }
@@ -117,7 +126,7 @@ export async function withTransaction<T>(
 ): Promise<T> {
   const { result, after } = await app.db.transaction(async (tx) => {
     const write = await work(tx);
-    return { result: write.result, after: await storeEffects(tx, write.effects, now) };
+    return { result: write.result, after: await storeEffects(app, tx, write.effects, now) };
   });
   runEffects(app, after);
   return result;

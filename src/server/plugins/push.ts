@@ -3,6 +3,7 @@ import webpush from 'web-push';
 import type { PushPayload } from '../../contract/push.ts';
 import { pushFr } from '../modules/push/fr.ts';
 import { deleteSubscriptionsById, listSubscriptionsOf } from '../modules/push/repo.ts';
+import { findUserById } from '../modules/users/repo.ts';
 
 export interface VapidConfig {
   publicKey: string;
@@ -51,7 +52,10 @@ export function webPushSender(vapid: VapidConfig): PushSender {
   };
 }
 
-/** Sends every stored notification to its user's subscribed devices; forgets dead devices. */
+/**
+ * Sends every stored notification to its user's subscribed devices, unless she switched
+ * « Notifications sur ce téléphone » off (her row read fresh); forgets dead devices.
+ */
 export const pushPlugin = fp<PushOptions>(async (app, opts) => {
   const vapid = opts.vapid ?? {
     ...webpush.generateVAPIDKeys(),
@@ -63,6 +67,9 @@ export const pushPlugin = fp<PushOptions>(async (app, opts) => {
   app.notifier.listen(async (row) => {
     const subscriptions = await listSubscriptionsOf(app.db, row.userId);
     if (subscriptions.length === 0) return;
+    // Her devices stay subscribed: switching the channel back on needs no new permission.
+    const user = await findUserById(app.db, row.userId);
+    if (!user?.notifyPush) return;
     const payload: PushPayload = {
       title: pushFr.title,
       body: row.message,

@@ -8,6 +8,7 @@ import type { PasswordChangeBody, PasswordResetBody } from '../../../contract/au
 import { PASSWORD_RESET_MINUTES } from '../../../contract/limits.ts';
 import { HttpError, ValidationError, notFound } from '../../errors.ts';
 import { withTransaction } from '../../plugins/effects.ts';
+import { renderResetMail } from '../mail/render.ts';
 import { findUserByEmail, findUserById, setPasswordHash, type UserRow } from '../users/repo.ts';
 import { accountFr } from './fr.ts';
 import { clearAccountFailures, isLoginBlocked, recordLoginFailure } from './login-limiter.ts';
@@ -75,26 +76,44 @@ async function newResetUrl(app: FastifyInstance, userId: string, origin: string)
   return { url, expiresAt };
 }
 
-/**
- * Where the mail module will send a reset link when it exists. Until then the link is made
- * (so that the flow is the same) and sent nowhere; nothing fails.
- */
+/** Where a requested reset link goes: her mailbox. */
 export type ResetLinkSender = (user: UserRow, url: string) => Promise<void>;
-const noMailYet: ResetLinkSender = async () => undefined;
+
+/**
+ * E-mails the link (queued with the job engine); without SMTP_URL the link is still made, so
+ * that the flow is the same, and sent nowhere; nothing fails.
+ */
+export const mailResetLink =
+  (app: FastifyInstance): ResetLinkSender =>
+  async (user, url) => {
+    if (!app.mail.enabled) return;
+    await app.mail.send(
+      renderResetMail({
+        to: user.email,
+        firstName: user.firstName,
+        url,
+        minutes: PASSWORD_RESET_MINUTES,
+      }),
+    );
+  };
 
 /**
  * `POST /auth/password-reset/request`: the same answer whether the account exists or not, so
  * that nobody learns which addresses have an account. A refused account gets no link.
+ *
+ * The e-mailed link is always on `app.publicUrl` (PUBLIC_URL), never on the request's origin:
+ * anybody may ask for a reset of someone else's account, and a Host header of their choosing
+ * would otherwise put a link to their own site, carrying the victim's token, in the victim's
+ * mailbox.
  */
 export async function requestPasswordReset(
   app: FastifyInstance,
   email: string,
-  origin: string,
-  send: ResetLinkSender = noMailYet,
+  send: ResetLinkSender = mailResetLink(app),
 ): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   if (!user || user.status === 'rejected') return;
-  const { url } = await newResetUrl(app, user.id, origin);
+  const { url } = await newResetUrl(app, user.id, app.publicUrl);
   try {
     await send(user, url);
   } catch (error) {

@@ -47,7 +47,8 @@ export function authHandlers(
       return { message: accountFr.passwordChanged, token };
     },
     requestPasswordReset: async (request) => {
-      await requestPasswordReset(app, request.body.email, originOf(request));
+      // The e-mailed link is built on PUBLIC_URL, never on this request's Host.
+      await requestPasswordReset(app, request.body.email);
       return { message: accountFr.resetRequested };
     },
     createPasswordResetLink: async (request) =>

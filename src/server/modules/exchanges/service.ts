@@ -187,7 +187,7 @@ export async function respondToExchange(
 
     // Through the state machine, like every change of a mission: still assigned or accepted,
     // still the proposer's; the rates and her eligibility are checked again, at this moment.
-    const { changed } = await changeMission(tx, mission, {
+    const { changed, updated } = await changeMission(tx, mission, {
       actor: me,
       action: { kind: 'reassign', to: me.id, from: answered.fromUserId },
       audit: 'exchange',
@@ -209,6 +209,7 @@ export async function respondToExchange(
       effects: {
         // The mission has left one list for the other.
         changed,
+        missions: [updated],
         notify: [
           {
             userId: answered.fromUserId,

@@ -30,6 +30,11 @@ export const missionsFr = {
   /** Who signed off, as the professional reads it. */
   byAdmin: "l'administrateur",
 
+  /** Subjects of the notifications also sent by e-mail. */
+  mail: {
+    assignedToYou: (mission: string) => `Prestation assignée : « ${mission} »`,
+  },
+
   notify: {
     assignedToYou: (mission: string, institution: string | null) =>
       institution === null

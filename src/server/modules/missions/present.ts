@@ -14,7 +14,8 @@ type Person = {
   lastName: string | null;
 } | null;
 
-function nameOf(person: Person): string | null {
+/** How a person joined to a mission (left join: all null when none) is named, or null. */
+export function nameOf(person: Person): string | null {
   if (!person?.role) return null;
   return displayName({
     role: person.role,

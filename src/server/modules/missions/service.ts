@@ -123,6 +123,7 @@ export async function actOn<P = undefined>(
     effects: {
       changed,
       notify: action.notify?.(updated, prepared) ?? [],
+      missions: [updated],
       ...openListChange(mission, updated),
     },
   };
@@ -169,6 +170,7 @@ function assignmentNotes(
       type: 'mission',
       message: fr.notify.assignedToYou(mission.name, institution ? displayName(institution) : null),
       link: missionLinks.professional,
+      mailSubject: fr.mail.assignedToYou(mission.name),
     },
   ];
   if (institution && institution.id !== actor.id) {
@@ -375,6 +377,7 @@ export async function createMission(app: FastifyInstance, user: UserRow, body: C
       result: await viewOf(tx, mission.id),
       effects: {
         changed: [mission.assignedTo, mission.institutionId],
+        missions: [mission],
         notify: assignee
           ? assignmentNotes(mission, assignee, institution, user)
           : isAdmin
@@ -471,7 +474,10 @@ export async function signal(app: FastifyInstance, user: UserRow, s: Signal): Pr
         const write = await act(attempt, user, s.missionId, (mission) =>
           signalStep(attempt, user, mission, s, now, app.timezone),
         );
-        return { view: write.result, effects: await storeEffects(attempt, write.effects, now) };
+        return {
+          view: write.result,
+          effects: await storeEffects(app, attempt, write.effects, now),
+        };
       });
       return { answer: { statusCode: 200, body: presentMission(view, now) }, effects };
     } catch (error) {

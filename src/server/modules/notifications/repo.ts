@@ -11,6 +11,11 @@ export interface NewNotification {
   type: NotificationType;
   message: string;
   link?: string | null;
+  /**
+   * Also sent by e-mail, with this subject, to those who keep e-mail on (and when SMTP_URL is
+   * set); the body is the message and a link to `link`.
+   */
+  mailSubject?: string | null;
 }
 
 /** Stores notifications (inside the caller's transaction when given one). */
@@ -29,6 +34,7 @@ export async function insertNotifications(
         type: n.type,
         message: n.message,
         link: n.link ?? null,
+        mailSubject: n.mailSubject ?? null,
         createdAt: now,
       })),
     )

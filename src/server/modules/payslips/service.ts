@@ -126,6 +126,7 @@ export async function generatePayslip(
             type: 'payslip',
             message: payslipsFr.notify(query.period_start, query.period_end),
             link: '/payslips',
+            mailSubject: payslipsFr.mailSubject,
           },
         ],
       },

@@ -15,6 +15,11 @@ export const staffingFr = {
   ineligible: 'Cette personne ne peut pas prendre cette mission.',
   notFound: 'Prestation introuvable.',
 
+  /** Subjects of the notifications also sent by e-mail. */
+  mail: {
+    published: (mission: string) => `Mission à pourvoir : « ${mission} »`,
+  },
+
   notify: {
     /** « Nouvelle mission à pourvoir : « Nuit EHPAD » le 12/12 à 21:00. » */
     published: (mission: string, start: Date, timeZone: string) =>

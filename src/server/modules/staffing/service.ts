@@ -168,6 +168,7 @@ export async function publishMission(
           type: 'mission',
           message: fr.notify.published(updated.name, updated.dateStart, app.timezone),
           link: staffingLinks.openMissions,
+          mailSubject: fr.mail.published(updated.name),
         })),
     })),
   );

@@ -51,6 +51,8 @@ export function presentUser(row: UserRow): User {
     created_at: row.createdAt.toISOString(),
     tarification: row.role === 'institution' ? tarificationOf(row) : null,
     share_position: row.sharePosition,
+    notify_push: row.notifyPush,
+    notify_email: row.notifyEmail,
   };
 }
 

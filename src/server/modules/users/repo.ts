@@ -95,7 +95,7 @@ export async function decidePendingUser(
 export async function updateUserSettings(
   db: Db,
   id: string,
-  settings: { sharePosition: boolean },
+  settings: Partial<Pick<UserRow, 'sharePosition' | 'notifyPush' | 'notifyEmail'>>,
   now: Date,
 ): Promise<UserRow | undefined> {
   const [row] = await db

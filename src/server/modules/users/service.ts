@@ -20,6 +20,9 @@ const fr = {
   rejected: 'Utilisateur rejeté',
   notifyApproved: 'Votre compte a été approuvé. Bienvenue sur Relève !',
   notifyRejected: "Votre demande d'inscription a été refusée.",
+  /** Subjects of the same news by e-mail. */
+  mailApproved: 'Votre compte Relève est approuvé',
+  mailRejected: "Votre demande d'inscription à Relève",
   sharePositionProfessionalsOnly:
     'Seuls les infirmier(ère)s et aides-soignant(e)s partagent leur position à chaque geste.',
 };
@@ -31,7 +34,7 @@ const fr = {
  * start and end. Nobody else signals a mission, so for an establishment or an administrator it
  * means nothing: asking to switch it on is refused (422, on the field), while `false` — what
  * they already have — is accepted and changes nothing, so that one settings form can send its
- * defaults for every role.
+ * defaults for every role. `notify_push` and `notify_email` (her channels) are everyone's.
  */
 export async function updateMySettings(
   app: FastifyInstance,
@@ -44,11 +47,17 @@ export async function updateMySettings(
       { loc: ['body', 'share_position'], msg: fr.sharePositionProfessionalsOnly, type: 'role' },
     ]);
   }
-  if (!professional || body.share_position === undefined) return user;
-  const sharePosition = body.share_position;
+  const settings = {
+    ...(professional && body.share_position !== undefined
+      ? { sharePosition: body.share_position }
+      : {}),
+    ...(body.notify_push !== undefined ? { notifyPush: body.notify_push } : {}),
+    ...(body.notify_email !== undefined ? { notifyEmail: body.notify_email } : {}),
+  };
+  if (Object.keys(settings).length === 0) return user;
   const now = app.now();
   const row = await withTransaction(app, now, async (tx) => ({
-    result: await updateUserSettings(tx, user.id, { sharePosition }, now),
+    result: await updateUserSettings(tx, user.id, settings, now),
     // Her kept account row (read by every request, and by the signals) is stale.
     effects: { changed: [user.id] },
   }));
@@ -70,8 +79,19 @@ export async function decideUser(app: FastifyInstance, id: string, decision: 'ap
         changed: [id],
         notify: [
           decision === 'approve'
-            ? { userId: id, type: 'approval', message: fr.notifyApproved, link: '/dashboard' }
-            : { userId: id, type: 'rejection', message: fr.notifyRejected },
+            ? {
+                userId: id,
+                type: 'approval',
+                message: fr.notifyApproved,
+                link: '/dashboard',
+                mailSubject: fr.mailApproved,
+              }
+            : {
+                userId: id,
+                type: 'rejection',
+                message: fr.notifyRejected,
+                mailSubject: fr.mailRejected,
+              },
         ],
         // A rejected account's tokens were invalidated with the decision; its sockets go too.
         disconnect: decision === 'reject' ? [id] : [],
