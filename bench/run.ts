@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every measured figure of Relève in one run and one summary table on stdout
  * (progress on stderr; no file written). The API under load on 100 000 missions, a year's
- * payslip, the replay of 100 offline actions, and the offline cold open of « Mes prestations »
+ * payslip, the replay of 100 offline actions, calendar feeds and a burst of reminders, and the offline cold open of « Mes prestations »
  * in Chromium. About three minutes on 2 cores. With BENCH_DATABASE_URL=postgres://… the API
  * runs on a fresh PostgreSQL database instead of the embedded PGlite.
  */
@@ -12,6 +12,7 @@ import { describeMachine } from './lib/machine.ts';
 import { formatTable, millis, whole } from './lib/table.ts';
 import { benchOutboxReplay } from './outbox.ts';
 import { benchPayslip } from './payslip.ts';
+import { benchReach } from './reach.ts';
 
 /** The nurse's hot path (issue 7): ≥ 25 % of /health's requests per second, p99 ≤ 50 ms. */
 const TARGET = { ratio: 0.25, p99: 50 } as const;
@@ -29,6 +30,8 @@ progress('fiche de paie sur un an');
 const payslip = await benchPayslip();
 progress('rejeu de 100 actions hors ligne');
 const outbox = await benchOutboxReplay();
+progress("flux d'agenda et rafale de rappels");
+const reach = await benchReach();
 progress('ouverture à froid hors ligne dans Chromium');
 const coldOpen = await benchColdOpen();
 
@@ -67,6 +70,18 @@ console.log(
       [
         `Rejeu de la file hors ligne / outbox replay (${outbox.actions} actions)`,
         `${millis(outbox.ms)} ms`,
+        '—',
+        '—',
+      ],
+      ...reach.feeds.map((feed) => [
+        `Flux d'agenda / calendar feed (${feed.who}, ${feed.events} événements)`,
+        `${millis(feed.ms)} ms (médiane de 9, une prestation changée avant chaque lecture) · ${feed.kib} Kio`,
+        '—',
+        '—',
+      ]),
+      [
+        `Rafale de rappels / reminder burst (${reach.burst.reminders} à la même seconde)`,
+        `${whole(reach.burst.ms)} ms pour tous, ${whole(reach.burst.perSecond)}/s sur une instance PGlite`,
         '—',
         '—',
       ],

@@ -226,7 +226,9 @@ describe('hours you can trust: start window, safe end, distances, sign-off', () 
       detail: `Vous pourrez commencer à partir de ${opens}.`,
     });
 
-    // Late start, 90 m from the door.
+    // Late start, 90 m from the door. The first acceptance's toast has gone first, so that the
+    // one awaited next is this acceptance's.
+    await toast(page, 'Prestation acceptée').waitFor({ state: 'detached' });
     await mine.action(CONTESTED, 'Accepter').click();
     await toast(page, 'Prestation acceptée').waitFor();
     await mine.waitForSynced(CONTESTED);

@@ -42,6 +42,23 @@ export const fr = {
   passwordFailed: "Le mot de passe n'a pas pu être modifié. Vérifiez votre connexion et réessayez.",
 
   notificationsTitle: 'Notifications',
+  /** Her channels (PUT /users/me/settings): each switch is saved as soon as it moves. */
+  channelPush: 'Notifications sur ce téléphone',
+  channelPushHint: 'Votre téléphone doit aussi les autoriser pour Relève.',
+  channelEmail: 'Par e-mail',
+  /** What each role receives by e-mail (docs/product-rules.md §12). */
+  channelEmailHint: (email: string, role: string) =>
+    role === 'institution'
+      ? `À ${email} : prestations non commencées ou non pourvues à l’heure prévue.`
+      : role === 'admin'
+        ? `À ${email} : les nouvelles de votre compte.`
+        : `À ${email} : comptes, missions, rappels, fiches de paie.`,
+  channelOn: 'Activé',
+  channelOff: 'Désactivé',
+  channelPushSaved: (on: boolean) =>
+    on ? 'Notifications sur téléphone activées.' : 'Notifications sur téléphone désactivées.',
+  channelEmailSaved: (on: boolean) =>
+    on ? 'Notifications par e-mail activées.' : 'Notifications par e-mail désactivées.',
 
   positionTitle: 'Position',
   positionSwitch: 'Partager ma position lors des gestes',
@@ -65,4 +82,35 @@ export const fr = {
 
   logoutTitle: 'Session',
   logout: 'Déconnexion',
+} as const;
+
+/** « Ajouter à mon agenda »: her private calendar link (/profile, every role). */
+export const calendarFr = {
+  title: 'Ajouter à mon agenda',
+  intro:
+    'Vos missions à venir apparaissent dans l’agenda de votre téléphone et s’y mettent à jour d’elles-mêmes.',
+  create: 'Créer mon lien d’agenda',
+  creating: 'Création du lien…',
+  created: 'Lien d’agenda créé.',
+  urlLabel: 'Adresse de votre agenda',
+  urlHint: 'Ce lien est personnel : toute personne qui l’a voit vos missions.',
+  copy: 'Copier le lien',
+  copied: 'Lien copié.',
+  copyFailed: 'Le lien n’a pas pu être copié : sélectionnez-le et copiez-le.',
+  open: 'Ouvrir dans mon agenda',
+  replace: 'Remplacer le lien',
+  replaceTitle: 'Remplacer le lien d’agenda ?',
+  replaceText:
+    'Un nouveau lien est créé. L’ancien lien cessera de fonctionner : les agendas abonnés avec lui ne recevront plus vos missions.',
+  replaceConfirm: 'Remplacer',
+  replaced: 'Nouveau lien créé. L’ancien ne fonctionne plus.',
+  remove: 'Retirer le lien',
+  removeTitle: 'Retirer le lien d’agenda ?',
+  removeText:
+    'Le lien cessera de fonctionner : les agendas abonnés avec lui ne recevront plus vos missions.',
+  removeConfirm: 'Retirer',
+  removed: 'Lien d’agenda retiré.',
+  keep: 'Garder le lien',
+  offline: 'Hors ligne : reconnectez-vous pour créer, remplacer ou retirer le lien.',
+  failed: 'Le lien d’agenda n’a pas pu être modifié. Vérifiez votre connexion et réessayez.',
 } as const;

@@ -34,6 +34,8 @@ function user(
     created_at: '2025-01-01T00:00:00Z',
     tarification: null,
     share_position: false,
+    notify_push: true,
+    notify_email: true,
   };
 }
 

@@ -17,6 +17,8 @@ function user(id: string, status: User['status']): User {
     created_at: '2025-01-01T00:00:00Z',
     tarification: null,
     share_position: false,
+    notify_push: true,
+    notify_email: true,
   };
 }
 

@@ -1,36 +1,17 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../contract/auth.ts';
 import { TOKEN_KEY } from '../../../api/token-storage.ts';
-import { SessionContext, type Session } from '../../../session/session-context.ts';
+import type { Session } from '../../../session/session-context.ts';
 import { ProfessionalProfile } from './professional-profile.tsx';
+import { InSession, json, LEA, signedIn } from './settings-test-kit.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify/unstyled', () => ({ toast: toasts }));
-
-const LEA: User = {
-  id: 'nurse-1',
-  email: 'lea.bernard@example.fr',
-  first_name: 'Léa',
-  last_name: 'Bernard',
-  name: 'Léa Bernard',
-  phone: '06 12 34 56 78',
-  address: '',
-  role: 'nurse',
-  status: 'approved',
-  profile_photo: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  tarification: null,
-  share_position: false,
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('ProfessionalProfile', () => {
   let container: HTMLDivElement;
@@ -39,29 +20,19 @@ describe('ProfessionalProfile', () => {
   let user: User;
   const fetchMock = vi.fn<typeof fetch>();
 
-  function Harness() {
-    return (
-      <QueryClientProvider client={new QueryClient()}>
-        <SessionContext value={session}>
+  const render = () =>
+    act(() =>
+      root.render(
+        <InSession session={session}>
           <ProfessionalProfile />
-        </SessionContext>
-      </QueryClientProvider>
+        </InSession>,
+      ),
     );
-  }
-  const render = () => act(() => root.render(<Harness />));
   const toggle = () => container.querySelector<HTMLInputElement>('input[role="switch"]')!;
 
   beforeEach(() => {
     user = { ...LEA };
-    session = {
-      status: 'signed-in',
-      user,
-      login: vi.fn(),
-      logout: vi.fn(() => Promise.resolve(true)),
-      updateUser: vi.fn((next: User) => {
-        session = { ...session, user: next };
-      }),
-    };
+    session = signedIn(user, (next) => (session = next));
     localStorage.setItem(TOKEN_KEY, 'token-lea');
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
@@ -105,12 +76,19 @@ describe('ProfessionalProfile', () => {
   });
 
   it('saves the switch through PUT /users/me/settings and makes the answer the session user', async () => {
-    fetchMock.mockResolvedValue(json(200, { ...LEA, share_position: true }));
+    // A fresh answer per call: the calendar link (« Ajouter à mon agenda ») asks for its own.
+    fetchMock.mockImplementation(async (url) =>
+      url === '/api/users/me/calendar'
+        ? json(200, { url: null, webcal_url: null, created_at: null })
+        : json(200, { ...LEA, share_position: true }),
+    );
     await render();
     await act(async () => toggle().click());
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
+    // Besides the calendar link's GET, one call: the PUT.
+    const saves = fetchMock.mock.calls.filter(([url]) => url !== '/api/users/me/calendar');
+    expect(saves).toHaveLength(1);
+    const [url, init] = saves[0]!;
     expect(url).toBe('/api/users/me/settings');
     expect(init?.method).toBe('PUT');
     expect(JSON.parse(String(init?.body))).toEqual({ share_position: true });

@@ -10,6 +10,8 @@ import { userDisplayName } from '../../../ui/user-name.ts';
 import { useUpdateMySettings } from '../api/update-my-settings.ts';
 import { fr } from '../fr.ts';
 import { DetailsForm, LogoutButton, PasswordForm, PhotoCard } from './account-sections.tsx';
+import { CalendarLink } from './calendar-link.tsx';
+import { NotificationChannels } from './notification-channels.tsx';
 import '../settings.css';
 
 /**
@@ -31,6 +33,8 @@ export function ProfessionalProfile({ notifications }: { notifications?: ReactNo
       <DetailsForm />
       {professional ? <PositionSetting user={user} /> : null}
       {notifications}
+      <NotificationChannels />
+      <CalendarLink />
       <PasswordForm />
       <LogoutButton />
     </section>
@@ -44,6 +48,8 @@ export function ProfessionalProfile({ notifications }: { notifications?: ReactNo
 export function AccountSecurity() {
   return (
     <div className="page settings settings--follow">
+      <NotificationChannels />
+      <CalendarLink />
       <PasswordForm />
       <LogoutButton />
     </div>

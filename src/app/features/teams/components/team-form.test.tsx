@@ -26,6 +26,8 @@ function user(id: string, first_name: string, role: User['role']): User {
     created_at: '2025-01-01T00:00:00.000Z',
     tarification: null,
     share_position: false,
+    notify_push: true,
+    notify_email: true,
   };
 }
 const USERS = [
