@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaint } from './scripts/lib/first-paint.ts';
+import { precompress } from './scripts/lib/precompress.ts';
 
 // The API, socket.io and the built PWA share one origin in production (the Fastify server);
 // in development Vite serves the app and forwards the rest to that server.
@@ -15,6 +17,10 @@ const proxy = {
 export default defineConfig({
   plugins: [
     react(),
+    // The first screen's CSS inlined, and /login painted from its HTML (scripts/lib/first-paint.ts).
+    firstPaint(),
+    // Brotli and gzip copies of the build, sent as they are (scripts/lib/precompress.ts).
+    precompress(),
     VitePWA({
       // Our own service worker (sw/sw.ts): precache, navigation fallback, push, background sync.
       strategies: 'injectManifest',

@@ -156,7 +156,12 @@ function summary(lhr) {
   const metrics = METRICS.slice(0, 4)
     .map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue ?? '—'}`)
     .join(', ');
-  return `${scores} | ${metrics}`;
+  // What the unthrottled page did: the simulation counts every request started before it painted.
+  const observed = lhr.audits.metrics?.details?.items?.[0];
+  const seen = observed
+    ? ` | vu : FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`
+    : '';
+  return `${scores} | ${metrics}${seen}`;
 }
 
 /** The audits that cost points in a category below 100, so a failure says what to fix. */

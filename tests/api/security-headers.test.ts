@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,8 @@ import { createTestApp, type TestApp } from './harness.ts';
 const SECRET = 'test-secret-that-is-long-enough-for-hs256';
 const INDEX =
   '<!doctype html><html lang="fr"><head><title>Relève</title></head><body></body></html>';
+const LOGIN =
+  '<!doctype html><html lang="fr"><head><title>Connexion · Relève</title></head><body><main class="auth"></main></body></html>';
 const ASSET = `export const routes = ${JSON.stringify(
   Array.from({ length: 400 }, (_, i) => `/prestations/${i}`),
 )};\n`;
@@ -29,6 +31,10 @@ let t: TestApp;
 beforeAll(async () => {
   mkdirSync(join(dist.path, 'assets'));
   writeFileSync(join(dist.path, 'index.html'), INDEX);
+  writeFileSync(join(dist.path, 'login.html'), LOGIN);
+  // The build's compressed copies (scripts/lib/precompress.ts), as `vite build` writes them.
+  writeFileSync(join(dist.path, 'login.html.br'), brotliCompressSync(LOGIN));
+  writeFileSync(join(dist.path, 'login.html.gz'), gzipSync(LOGIN));
   writeFileSync(join(dist.path, 'assets', 'index-B4x9Qk2a.js'), ASSET);
   writeFileSync(join(dist.path, 'sw.js'), 'self.addEventListener("install", () => {});\n');
   writeFileSync(join(dist.path, 'manifest.webmanifest'), '{"name":"Relève"}');
@@ -99,6 +105,20 @@ describe('the built app', () => {
     const post = await t.request({ method: 'POST', url: '/mes-prestations', payload: {} });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toEqual({ detail: 'Ressource introuvable.' });
+  });
+
+  it('answers /login with the page that already holds the sign-in screen', async () => {
+    for (const url of ['/login', '/login?expired=1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(LOGIN);
+      expectSecurityHeaders(res);
+    }
+    // Only the sign-in screen: the other signed-out screens keep the shell.
+    expect((await get('/register')).body).toBe(INDEX);
+    expect((await get('/login/autre')).body).toBe(INDEX);
   });
 
   it('answers a missing file (an old build’s chunk) with a 404, not with the app', async () => {
@@ -247,6 +267,23 @@ describe('compression', () => {
     const plain = await get('/assets/index-B4x9Qk2a.js', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(ASSET);
+  });
+
+  it('sends the build’s own compressed copy of a page when there is one, the page itself otherwise', async () => {
+    const br = await get('/login', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(LOGIN);
+
+    const gzip = await get('/login', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(LOGIN);
+
+    const plain = await get('/login', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(LOGIN);
   });
 
   it('compresses a large JSON answer, and not a tiny one', async () => {

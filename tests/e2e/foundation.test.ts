@@ -169,6 +169,70 @@ describe('foundation: registration, approval, sign-in', () => {
     await expectNoA11yViolations(page);
   });
 
+  it('paints the sign-in screen from the HTML alone, and the app takes it over in place', async () => {
+    // Before any script: the screen is there, but its form cannot be sent (nor typed into).
+    const bare = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
+    contexts.push(bare);
+    const still = await bare.newPage();
+    await still.goto('/login');
+    expect(await still.title()).toBe('Connexion · Relève');
+    const login = new LoginPage(still);
+    await login.heading().waitFor();
+    await still.getByText('Connectez-vous à votre compte professionnel', { exact: true }).waitFor();
+    expect(await still.locator('form.auth__form').getAttribute('inert')).toBe('');
+    expect(await still.locator('form.auth__form input[readonly]').count()).toBe(2);
+
+    // With scripts, held back a moment: the same boxes before and after the app's first render,
+    // and no layout shift.
+    const page = await open();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await page.goto('/login');
+    await page.evaluate(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          w.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const boxes = () =>
+      page.evaluate(() =>
+        [
+          '.auth__product',
+          '.auth__title',
+          '.auth__description',
+          'input[name=email]',
+          'input[name=password]',
+          'button[type=submit]',
+        ].map((selector) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          return box ? [box.x, box.y, box.width, box.height].map(Math.round) : null;
+        }),
+      );
+    const live = new LoginPage(page);
+    expect(await page.locator('form.auth__form[inert]').count()).toBe(1);
+    const painted = await boxes();
+    expect(painted.every((box) => box !== null)).toBe(true);
+    release();
+    await live.liveForm().waitFor();
+    expect(await boxes()).toEqual(painted);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    // The first screen's stylesheet is in the page: none is fetched.
+    expect(stylesheets).toEqual([]);
+    // And it works: an empty submit is caught in the browser.
+    await live.submit().click();
+    await expect.poll(() => live.email().getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('registers a nurse on a 360 px phone; she cannot sign in while pending', async () => {
     const page = await open();
     const register = new RegisterPage(page);

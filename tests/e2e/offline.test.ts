@@ -174,6 +174,11 @@ describe('offline: service worker, offline taps, replay with the tap time', () =
     const assets = await shell.loadedAssetPaths();
     expect(assets.length).toBeGreaterThan(0);
     for (const path of assets) expect(precached, path).toContain(path);
+    // The entry's stylesheet is inlined in the page; a lazy screen that lists it among its
+    // dependencies does not fetch it again (its disabled link names it).
+    const entryStyles = page.locator('link[rel="stylesheet"][href^="/assets/index-"]');
+    expect(await entryStyles.count()).toBe(1);
+    expect(await entryStyles.getAttribute('disabled')).toBe('');
   });
 
   it('lists the missions from the device after an offline reload, and opens other routes', async () => {

@@ -12,10 +12,14 @@ export class LoginPage {
     this.page.getByRole('button', { name: /^(Se connecter|Connexion\.\.\.)$/ });
   readonly registerLink = () => this.page.getByRole('link', { name: "S'inscrire" });
 
+  /** The form once the app has taken over the screen painted from login.html (no longer inert). */
+  readonly liveForm = () => this.page.locator('form.auth__form:not([inert])');
+
   async goto(): Promise<void> {
     await this.page.goto('/login');
     await waitForPath(this.page, '/login');
     await this.heading().waitFor();
+    await this.liveForm().waitFor();
   }
 
   /** Fills and submits the form; does not wait for the outcome. */
