@@ -84,6 +84,7 @@ async function account(input: {
   address: string;
   name?: string;
   tarification?: Record<string, number | null>;
+  rpps?: string;
   approve?: boolean;
 }): Promise<Account> {
   const { approve = true, ...body } = input;
@@ -164,6 +165,7 @@ const camille = await account({
   role: 'nurse',
   phone: '06 12 34 56 78',
   address: '8 quai Saint-Antoine, 69002 Lyon',
+  rpps: '10001234565',
 });
 const ines = await account({
   email: 'ines.martin@exemple.fr',
@@ -172,6 +174,7 @@ const ines = await account({
   role: 'nurse',
   phone: '06 23 45 67 89',
   address: '21 rue de la République, 69001 Lyon',
+  rpps: '10100012342',
 });
 const lea = await account({
   email: 'lea.petit@exemple.fr',
@@ -198,6 +201,71 @@ await account({
   address: '40 cours Gambetta, 69007 Lyon',
   approve: false,
 });
+
+/** A one-page PDF naming the document (the bytes a real scan would have, in miniature). */
+const demoPdf = (title: string) =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${title}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
+
+/**
+ * A professional uploads a document (multipart, as her phone sends it); the administrator
+ * verifies it unless told otherwise.
+ */
+async function credential(
+  who: Account,
+  kind: 'diplome' | 'carte_professionnelle' | 'attestation',
+  fileName: string,
+  expiresOn: string | null,
+  decision: 'verified' | 'pending' | { refused: string },
+) {
+  const boundary = `----releve-demo-${kind}`;
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const payload = Buffer.concat([
+    Buffer.from(field('kind', kind) + (expiresOn ? field('expires_on', expiresOn) : '')),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    demoPdf(fileName),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/users/me/documents',
+    payload,
+    headers: {
+      authorization: `Bearer ${who.token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`document → ${res.statusCode} ${res.body}`);
+  const { id } = res.json<{ id: string }>();
+  if (decision === 'pending') return;
+  await call(
+    'PUT',
+    `/api/documents/${id}/verify`,
+    adminToken,
+    decision === 'verified'
+      ? { status: 'verified' }
+      : { status: 'refused', reason: decision.refused },
+  );
+}
+
+/** The local date `days` from today. */
+const dayFromNow = (days: number) => localDate(realNow.getTime() + days * DAY, config.timezone);
+
+// Their proofs: verified ones let them claim open missions; Mehdi's still awaits its check,
+// so the open list tells him why he cannot take one yet. Inès's card expires within a month:
+// she is reminded to upload a new one.
+await call('PUT', `/api/users/${camille.id}/rpps/verify`, adminToken);
+await credential(camille, 'diplome', 'diplome-etat-infirmier.pdf', null, 'verified');
+await credential(ines, 'carte_professionnelle', 'carte-cps.pdf', dayFromNow(20), 'verified');
+await credential(ines, 'attestation', 'attestation-vaccination.pdf', dayFromNow(365), {
+  refused: 'Le document est illisible : envoyez une photo plus nette.',
+});
+await credential(lea, 'diplome', 'deas-lea-petit.pdf', null, 'verified');
+await credential(mehdi, 'diplome', 'deas-mehdi-robert.pdf', null, 'pending');
 
 interface Mission {
   prestation: { id: string };

@@ -1,3 +1,4 @@
+import { Rpps } from './credentials.ts';
 import { Role, TarificationOut, Tarification, UserStatus } from './common.ts';
 import { z } from './z.ts';
 
@@ -42,6 +43,10 @@ const Phone = z
   .regex(/^\+?[0-9 .()-]{6,25}$/, "Le numéro de téléphone n'est pas valide.");
 const Address = trimmed("L'adresse", 300);
 
+/** The RPPS identifies nurses only; given for another role, it is refused. */
+export const RPPS_NURSES_ONLY = 'Le numéro RPPS ne concerne que les infirmiers et infirmières.';
+const OptionalRpps = z.preprocess((value) => (value === '' ? undefined : value), Rpps.optional());
+
 export const RegisterBody = z
   .object({
     email: Email,
@@ -54,6 +59,8 @@ export const RegisterBody = z
     /** Establishment name, required for the institution role. */
     name: z.string().trim().max(200, "Le nom de l'établissement est trop long.").optional(),
     tarification: Tarification.optional(),
+    /** A nurse's RPPS number, optional; an empty field means none. */
+    rpps: OptionalRpps,
   })
   .superRefine((body, ctx) => {
     if (body.role === 'institution' && !body.name) {
@@ -62,6 +69,9 @@ export const RegisterBody = z
         path: ['name'],
         message: "Le nom de l'établissement est obligatoire.",
       });
+    }
+    if (body.rpps && body.role !== 'nurse') {
+      ctx.addIssue({ code: 'custom', path: ['rpps'], message: RPPS_NURSES_ONLY });
     }
   });
 export type RegisterBody = z.input<typeof RegisterBody>;
@@ -104,6 +114,18 @@ export const User = z.object({
   notify_push: z.boolean(),
   /** Her notifications that matter are also e-mailed to her (default on). */
   notify_email: z.boolean(),
+  /** A nurse's RPPS number as she gave it (11 digits), or null. */
+  rpps: z.string().nullable(),
+  /** When an administrator checked the RPPS number, and who (her name); null until then. */
+  rpps_verified_at: z.string().nullable(),
+  rpps_verified_by: z.string().nullable(),
+  /**
+   * A professional holds at least one verified document that has not expired: she may claim
+   * open missions. Always false for establishments and administrators.
+   */
+  credentials_verified: z.boolean(),
+  /** Set when the account was erased (`DELETE /users/me`): its name is « Compte supprimé ». */
+  deleted_at: z.string().nullable(),
 });
 export type User = z.infer<typeof User>;
 
@@ -131,6 +153,13 @@ export const ProfileBody = z.object({
   last_name: LastName,
   phone: Phone,
   address: Address,
+  /**
+   * A nurse's RPPS number: absent leaves it unchanged, null or an empty field removes it. A
+   * new number is no longer verified.
+   */
+  rpps: z
+    .preprocess((value) => (value === '' ? null : value), Rpps.nullable().optional())
+    .optional(),
 });
 export type ProfileBody = z.input<typeof ProfileBody>;
 

@@ -188,6 +188,67 @@ export const ROUTE_TABLE = {
     summary:
       'Le flux iCalendar d’un lien d’agenda (`{jeton}.ics`, sans session : le jeton est la clé), pour l’abonnement du téléphone.',
   },
+  // ——— Credentials and personal data ———
+  verifyRpps: {
+    method: 'PUT',
+    path: '/users/:id/rpps/verify',
+    access: ADMIN,
+    tag: 'Justificatifs',
+    summary: 'Marquer le numéro RPPS d’une infirmière comme vérifié (par qui, quand).',
+  },
+  uploadMyDocument: {
+    method: 'POST',
+    path: '/users/me/documents',
+    access: PROFESSIONALS,
+    tag: 'Justificatifs',
+    summary:
+      'Déposer un justificatif (multipart : `kind`, `expires_on` facultatif, `file` PDF, JPEG ou PNG de 10 Mo au plus) ; il attend la vérification de l’administrateur.',
+    forbidden: 'Seuls les professionnels déposent des justificatifs.',
+  },
+  userDocuments: {
+    method: 'GET',
+    path: '/users/:id/documents',
+    access: 'signed-in',
+    tag: 'Justificatifs',
+    summary: 'Les justificatifs d’un compte, pour la personne elle-même ou l’administrateur.',
+  },
+  documentFile: {
+    method: 'GET',
+    path: '/documents/:id/file',
+    access: 'signed-in',
+    tag: 'Justificatifs',
+    summary: 'Le fichier d’un justificatif, pour sa propriétaire ou l’administrateur.',
+  },
+  verifyDocument: {
+    method: 'PUT',
+    path: '/documents/:id/verify',
+    access: ADMIN,
+    tag: 'Justificatifs',
+    summary: 'Vérifier ou refuser un justificatif (avec un motif) ; la personne en est avertie.',
+  },
+  deleteMyDocument: {
+    method: 'DELETE',
+    path: '/documents/:id',
+    access: PROFESSIONALS,
+    tag: 'Justificatifs',
+    summary: 'Retirer un de ses justificatifs.',
+  },
+  exportMe: {
+    method: 'GET',
+    path: '/users/me/export',
+    access: 'signed-in',
+    tag: 'Comptes',
+    summary: 'Tout ce que Relève garde sur l’appelant, en un document JSON à télécharger.',
+  },
+  deleteMe: {
+    method: 'DELETE',
+    path: '/users/me',
+    access: ['nurse', 'caregiver', 'institution'],
+    tag: 'Comptes',
+    summary:
+      'Supprimer son compte (mot de passe requis) : il est anonymisé, toutes ses sessions prennent fin ; bulletins et facturation restent, au nom de « Compte supprimé ».',
+    forbidden: 'Un compte administrateur ne se supprime pas depuis l’application.',
+  },
   requestPasswordReset: {
     method: 'POST',
     path: '/auth/password-reset/request',

@@ -20,6 +20,14 @@ import {
   User,
   UserSettingsBody,
 } from './auth.ts';
+import {
+  AccountExport,
+  CredentialDocument,
+  CredentialDocumentList,
+  DeleteAccountBody,
+  DocumentBytes,
+  DocumentDecisionBody,
+} from './credentials.ts';
 import { BillingMonthList, BillingMonthParams, BillingQuery, CsvText } from './billing.ts';
 import {
   CalendarFeed,
@@ -135,6 +143,24 @@ export const ROUTE_SCHEMAS = {
     response: ok(CalendarFeed),
     produces: 'text/calendar',
   },
+  verifyRpps: { params: IdParams, response: ok(User) },
+  // multipart/form-data (`kind`, `expires_on`, `file`), read by the credentials module: its
+  // text fields are checked with `DocumentUploadFields`, the file from its first bytes.
+  uploadMyDocument: { response: created(CredentialDocument) },
+  userDocuments: { params: IdParams, response: ok(CredentialDocumentList) },
+  documentFile: {
+    params: IdParams,
+    response: ok(DocumentBytes),
+    produces: 'application/pdf',
+  },
+  verifyDocument: {
+    params: IdParams,
+    body: DocumentDecisionBody,
+    response: ok(CredentialDocument),
+  },
+  deleteMyDocument: { params: IdParams, response: noContent },
+  exportMe: { response: ok(AccountExport) },
+  deleteMe: { body: DeleteAccountBody, response: noContent },
   requestPasswordReset: { body: PasswordResetRequestBody, response: accepted(Message) },
   createPasswordResetLink: { params: IdParams, response: created(PasswordResetLink) },
   resetPassword: { body: PasswordResetBody, response: ok(Message) },

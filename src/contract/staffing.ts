@@ -19,6 +19,11 @@ export const Candidate = z.object({
   reasons: z.array(z.string()),
   /** One of her declared availabilities (status `available`) covers the mission. */
   available: z.boolean(),
+  /**
+   * She holds a verified document that has not expired. Without one she cannot claim open
+   * missions, but the administrator may still assign her.
+   */
+  verified: z.boolean(),
 });
 export type Candidate = z.infer<typeof Candidate>;
 export const CandidateList = z.array(Candidate);

@@ -13,6 +13,8 @@ import { registerRoutes } from './http/register-routes.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { billingHandlers } from './modules/billing/routes.ts';
 import { calendarHandlers } from './modules/calendar/routes.ts';
+import { registerDocumentReminders } from './modules/credentials/expiry.ts';
+import { credentialsHandlers } from './modules/credentials/routes.ts';
 import { dashboardHandlers } from './modules/dashboard/routes.ts';
 import { exchangesHandlers } from './modules/exchanges/routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
@@ -21,6 +23,7 @@ import { messagesHandlers } from './modules/messages/routes.ts';
 import { missionsHandlers } from './modules/missions/routes.ts';
 import { notificationsHandlers } from './modules/notifications/routes.ts';
 import { payslipsHandlers } from './modules/payslips/routes.ts';
+import { personalDataHandlers } from './modules/personal-data/routes.ts';
 import { pushHandlers } from './modules/push/routes.ts';
 import { registerScheduledWork } from './modules/reminders/index.ts';
 import { schedulesHandlers } from './modules/schedules/routes.ts';
@@ -153,6 +156,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notifierPlugin);
   // Reminders, alerts and the automatic validation, planned with every mission write.
   registerScheduledWork(app);
+  // The expiry reminders of verified documents.
+  registerDocumentReminders(app);
   await app.register(authPlugin, {
     secret: options.jwtSecret,
     ttlSeconds: options.tokenTtlSeconds ?? 12 * 3600,
@@ -186,6 +191,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...billingHandlers(api),
         ...staffingHandlers(api),
         ...calendarHandlers(api),
+        ...credentialsHandlers(api),
+        ...personalDataHandlers(api),
       });
     },
     { prefix: '/api' },

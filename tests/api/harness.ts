@@ -5,6 +5,7 @@ import { buildApp, type AppOptions } from '../../src/server/app.ts';
 import { ensureAdmin } from '../../src/server/bootstrap.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import type { User } from '../../src/contract/auth.ts';
+import { documents } from '../../src/server/db/schema.ts';
 import { createDatabase } from './fixtures/processes.ts';
 import { SNAPSHOT_PATH } from './snapshot-path.ts';
 
@@ -46,8 +47,18 @@ export interface TestApp {
     email: string;
   }>;
   login: (email: string, password?: string) => Promise<string>;
+  /**
+   * Gives a professional a verified document (a diploma that does not expire unless told),
+   * written straight into the database: she may claim open missions. Answers its id.
+   */
+  giveVerifiedDocument: (userId: string, expiresOn?: string | null) => Promise<string>;
   close: () => Promise<void>;
 }
+
+/** The smallest file a document check accepts: a PDF header. */
+export const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n%Relève\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n',
+);
 
 export interface RegisterInput {
   email: string;
@@ -129,6 +140,27 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     return { user, token: await login(email), email };
   };
 
+  const giveVerifiedDocument: TestApp['giveVerifiedDocument'] = async (
+    userId,
+    expiresOn = null,
+  ) => {
+    const id = randomUUID();
+    await database.db.insert(documents).values({
+      id,
+      userId,
+      kind: 'diplome',
+      fileName: 'diplome.pdf',
+      contentType: 'application/pdf',
+      size: TINY_PDF.length,
+      content: TINY_PDF,
+      expiresOn,
+      status: 'verified',
+      uploadedAt: clock.now,
+      reviewedAt: clock.now,
+    });
+    return id;
+  };
+
   return {
     app,
     database,
@@ -137,6 +169,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     adminToken,
     createUser,
     login,
+    giveVerifiedDocument,
     close: async () => {
       await app.close();
       await database.close();

@@ -664,7 +664,7 @@ describe('publish, the open list and its estimated pay', () => {
 
 describe('claim: first to claim wins', () => {
   it('gives the mission to the claimant, accepted, tariffs copied, the establishment told', async () => {
-    const lea = await createNurse(t, { first_name: 'Léa', last_name: 'Bonnet' });
+    const lea = await createNurse(t, { verified: true, first_name: 'Léa', last_name: 'Bonnet' });
     const mission = await published('Garde du soir', '2025-12-16T14:00', '2025-12-16T21:00');
     const res = await put(`/api/prestations/${mission.id}/claim`, lea.token);
     expect(res.statusCode, res.body).toBe(200);
@@ -697,7 +697,7 @@ describe('claim: first to claim wins', () => {
     const mine = await get('/api/prestations/me', lea.token);
     expect(mine.json<Prestation[]>().map((m) => m.id)).toContain(mission.id);
 
-    const late = await createNurse(t, { first_name: 'Marc', last_name: 'Tardif' });
+    const late = await createNurse(t, { verified: true, first_name: 'Marc', last_name: 'Tardif' });
     const lost = await put(`/api/prestations/${mission.id}/claim`, late.token);
     expect(lost.statusCode).toBe(409);
     expect(lost.json()).toEqual({ detail: JUST_TAKEN });
@@ -706,8 +706,9 @@ describe('claim: first to claim wins', () => {
   });
 
   it('answers 404 for a mission never published, and checks eligibility again', async () => {
-    const lea = await createNurse(t, { first_name: 'Léa', last_name: 'Marchand' });
+    const lea = await createNurse(t, { verified: true, first_name: 'Léa', last_name: 'Marchand' });
     const hugo = await createNurse(t, {
+      verified: true,
       first_name: 'Hugo',
       last_name: 'Marchand',
       role: 'caregiver',
@@ -736,7 +737,7 @@ describe('claim: first to claim wins', () => {
 
   it('refuses (422) a mission whose establishment has lost a rate it needs since publication', async () => {
     const clinic = await createInstitution(t, { name: 'Centre hospitalier de Vienne' });
-    const lea = await createNurse(t, { first_name: 'Léa', last_name: 'Faure' });
+    const lea = await createNurse(t, { verified: true, first_name: 'Léa', last_name: 'Faure' });
     const night = await published('Nuit', '2025-12-16T21:00', '2025-12-17T05:00', {
       etablissement_id: clinic.user.id,
     });
@@ -750,7 +751,7 @@ describe('claim: first to claim wins', () => {
   it('of 20 simultaneous claims by 20 eligible nurses, exactly one wins', async () => {
     const nurses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        createNurse(t, { first_name: `Infirmière${i + 1}`, last_name: 'Course' }),
+        createNurse(t, { verified: true, first_name: `Infirmière${i + 1}`, last_name: 'Course' }),
       ),
     );
     const institution = await createInstitution(t, { name: 'EHPAD La Course' });
@@ -787,7 +788,7 @@ describe('withdraw', () => {
   const start = paris('2025-12-20T08:00').getTime();
 
   it('puts a mission more than 48 h ahead back to open; the establishment and the admins are told', async () => {
-    const lea = await createNurse(t, { first_name: 'Léa', last_name: 'Dumas' });
+    const lea = await createNurse(t, { verified: true, first_name: 'Léa', last_name: 'Dumas' });
     const mission = await claimed(lea, 'Samedi matin');
     t.clock.now = new Date(start - 48 * HOUR - 60_000);
     const res = await put(`/api/prestations/${mission.id}/withdraw`, lea.token);
@@ -808,7 +809,7 @@ describe('withdraw', () => {
     ]);
 
     // Open again: someone else takes it.
-    const other = await createNurse(t, { first_name: 'Zoé', last_name: 'Dumas' });
+    const other = await createNurse(t, { verified: true, first_name: 'Zoé', last_name: 'Dumas' });
     const open = await get('/api/prestations/open', other.token);
     expect(open.json<OpenMission[]>().map((m) => m.id)).toContain(mission.id);
     const taken = await put(`/api/prestations/${mission.id}/claim`, other.token);
@@ -819,7 +820,7 @@ describe('withdraw', () => {
   });
 
   it('refuses 48 h before the start or closer (409), and another nurse’s mission (404)', async () => {
-    const lea = await createNurse(t, { first_name: 'Léa', last_name: 'Giraud' });
+    const lea = await createNurse(t, { verified: true, first_name: 'Léa', last_name: 'Giraud' });
     const mission = await claimed(lea, 'Samedi');
     t.clock.now = new Date(start - 48 * HOUR);
     const res = await put(`/api/prestations/${mission.id}/withdraw`, lea.token);
@@ -828,13 +829,13 @@ describe('withdraw', () => {
     expect((await missionRow(mission.id)).assignedTo).toBe(lea.user.id);
 
     t.clock.now = NOW;
-    const other = await createNurse(t, { first_name: 'Zoé', last_name: 'Giraud' });
+    const other = await createNurse(t, { verified: true, first_name: 'Zoé', last_name: 'Giraud' });
     const notHers = await put(`/api/prestations/${mission.id}/withdraw`, other.token);
     expect(notHers.statusCode).toBe(404);
   });
 
   it('clears an override: it was for the person who withdrew', async () => {
-    const lea = await createNurse(t, { first_name: 'Léa', last_name: 'Caron' });
+    const lea = await createNurse(t, { verified: true, first_name: 'Léa', last_name: 'Caron' });
     await assign(lea, 'Garde', '2025-12-22T07:00', '2025-12-22T15:00');
     const forced = await assign(lea, 'Renfort', '2025-12-22T14:00', '2025-12-22T18:00', {
       force: true,
@@ -851,9 +852,14 @@ describe('exchanges give a mission to someone too', () => {
     t.request({ method: 'POST', url: '/api/exchanges', payload, token });
 
   it('refuses a proposal to someone who may not take it (409 with the reason), nothing stored', async () => {
-    const from = await createNurse(t, { first_name: 'Camille', last_name: 'Roche' });
-    const busy = await createNurse(t, { first_name: 'Léa', last_name: 'Roche' });
+    const from = await createNurse(t, {
+      verified: true,
+      first_name: 'Camille',
+      last_name: 'Roche',
+    });
+    const busy = await createNurse(t, { verified: true, first_name: 'Léa', last_name: 'Roche' });
     const hugo = await createNurse(t, {
+      verified: true,
       first_name: 'Hugo',
       last_name: 'Roche',
       role: 'caregiver',
@@ -882,8 +888,12 @@ describe('exchanges give a mission to someone too', () => {
   });
 
   it('checks again on acceptance: a mission given to her meanwhile makes it fail', async () => {
-    const from = await createNurse(t, { first_name: 'Camille', last_name: 'Meyer' });
-    const to = await createNurse(t, { first_name: 'Léa', last_name: 'Meyer' });
+    const from = await createNurse(t, {
+      verified: true,
+      first_name: 'Camille',
+      last_name: 'Meyer',
+    });
+    const to = await createNurse(t, { verified: true, first_name: 'Léa', last_name: 'Meyer' });
     const mission = await assign(from, 'Nuit EHPAD', '2025-12-23T21:00', '2025-12-24T07:00');
     const proposed = await propose(from.token, {
       prestation_id: mission.id,
@@ -904,8 +914,12 @@ describe('exchanges give a mission to someone too', () => {
   });
 
   it('refuses (422) to hand over a mission whose copied rates do not cover it', async () => {
-    const from = await createNurse(t, { first_name: 'Camille', last_name: 'Petit' });
-    const to = await createNurse(t, { first_name: 'Léa', last_name: 'Girard' });
+    const from = await createNurse(t, {
+      verified: true,
+      first_name: 'Camille',
+      last_name: 'Petit',
+    });
+    const to = await createNurse(t, { verified: true, first_name: 'Léa', last_name: 'Girard' });
     const mission = await assign(from, 'Nuit', '2025-12-23T21:00', '2025-12-24T05:00');
     // As on a mission assigned before rates were checked up front.
     await db()
@@ -950,7 +964,8 @@ describe('candidates and who is told of a publication', () => {
     c.clock.now = NOW;
     cAdmin = await c.adminToken();
     clinic = await createInstitution(c, { name: 'Clinique du Parc' });
-    anne = await createNurse(c, { first_name: 'Anne', last_name: 'Martin' });
+    // Anne holds a verified document: the candidates list says so beside her name.
+    anne = await createNurse(c, { first_name: 'Anne', last_name: 'Martin', verified: true });
     bruno = await createNurse(c, { first_name: 'Bruno', last_name: 'Adam' });
     zoe = await createNurse(c, { first_name: 'Zoé', last_name: 'Bernard' });
     claire = await createNurse(c, { first_name: 'Claire', last_name: 'Dubois' });
@@ -1016,15 +1031,37 @@ describe('candidates and who is told of a publication', () => {
       last_name: a.user.last_name,
     });
     expect(res.json<Candidate[]>()).toEqual([
-      { ...person(anne), role: 'nurse', eligible: true, reasons: [], available: true },
-      { ...person(bruno), role: 'nurse', eligible: true, reasons: [], available: false },
-      { ...person(zoe), role: 'nurse', eligible: true, reasons: [], available: false },
+      {
+        ...person(anne),
+        role: 'nurse',
+        eligible: true,
+        reasons: [],
+        available: true,
+        verified: true,
+      },
+      {
+        ...person(bruno),
+        role: 'nurse',
+        eligible: true,
+        reasons: [],
+        available: false,
+        verified: false,
+      },
+      {
+        ...person(zoe),
+        role: 'nurse',
+        eligible: true,
+        reasons: [],
+        available: false,
+        verified: false,
+      },
       {
         ...person(claire),
         role: 'nurse',
         eligible: false,
         reasons: ['Claire Dubois a déjà « Relève du matin » le 11/12 de 06:00 à 10:00.'],
         available: true,
+        verified: false,
       },
       {
         ...person(hugo),
@@ -1032,6 +1069,7 @@ describe('candidates and who is told of a publication', () => {
         eligible: false,
         reasons: [NURSES_ONLY],
         available: false,
+        verified: false,
       },
     ]);
     const unknown = await c.request({
@@ -1109,8 +1147,9 @@ describe('mission_changed, live', () => {
   it('tells every professional’s and admin’s socket when an open mission comes or goes', async () => {
     const admin2 = await s.adminToken();
     const clinic = await createInstitution(s, { name: 'Clinique des Lilas' });
-    const lea = await createNurse(s, { first_name: 'Léa', last_name: 'Petit' });
+    const lea = await createNurse(s, { verified: true, first_name: 'Léa', last_name: 'Petit' });
     const hugo = await createNurse(s, {
+      verified: true,
       first_name: 'Hugo',
       last_name: 'Bernard',
       role: 'caregiver',

@@ -4,10 +4,12 @@
  * After editing, run `npm run db:generate` to write a migration.
  */
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
   date,
+  type AnyPgColumn,
   doublePrecision,
   index,
   integer,
@@ -61,6 +63,12 @@ export const users = pgTable(
     /** The secret of her private calendar feed (`/api/calendar/{token}.ics`); a new one retires it. */
     calendarToken: text('calendar_token'),
     calendarTokenCreatedAt: instant('calendar_token_created_at'),
+    /** A nurse's RPPS number (11 digits, valid key), and when and by which administrator it was checked. */
+    rpps: text('rpps'),
+    rppsVerifiedAt: instant('rpps_verified_at'),
+    rppsVerifiedBy: text('rpps_verified_by').references((): AnyPgColumn => users.id),
+    /** Set when the account was erased: the row stays (missions, payslips), its personal data gone. */
+    deletedAt: instant('deleted_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -144,9 +152,17 @@ export const missions = pgTable(
     proposedEndedAt: instant('proposed_ended_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /**
+     * The id (xid8, as a number) of the transaction that last wrote the row, set by the
+     * `missions_track_change` trigger on every insert and update, whatever the code path: the
+     * delta sync (`GET /sync/missions`) serves the rows written since a snapshot's xmin.
+     */
+    changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('missions_assigned_start_idx').on(t.assignedTo, t.dateStart),
+    // The delta sync: one professional's missions written since a cursor.
+    index('missions_assigned_change_idx').on(t.assignedTo, t.changeXid),
     // The dashboard's « services terminés »: counted from the index alone.
     index('missions_assigned_status_idx').on(t.assignedTo, t.status),
     index('missions_institution_start_idx').on(t.institutionId, t.dateStart),
@@ -159,6 +175,22 @@ export const missions = pgTable(
     // The administrator's list of every establishment, and the contested counter.
     index('missions_validation_ended_idx').on(t.validation, t.endedAt),
   ],
+);
+
+/**
+ * « This mission left this user's list », written by the `missions_track_change` trigger when
+ * a mission's assignee changes (exchange, reassignment, withdrawal) or an assigned mission is
+ * deleted: the delta sync tells her phone to drop it. `change_xid` is the writing transaction.
+ */
+export const missionDepartures = pgTable(
+  'mission_departures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').notNull(),
+    missionId: text('mission_id').notNull(),
+    changeXid: bigint('change_xid', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('mission_departures_user_change_idx').on(t.userId, t.changeXid)],
 );
 
 /** Audit log of every change of state or time on a mission. */
@@ -378,6 +410,43 @@ export const userPhotos = pgTable('user_photos', {
   bytes: bytea('bytes').notNull(),
   updatedAt: instant('updated_at').notNull(),
 });
+
+/**
+ * The documents a professional uploads to prove her qualification (diploma, professional card,
+ * certificate), bytes included, so that every instance serves them; checked by an
+ * administrator. `expires_on` is the last valid day in the business time zone.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['diplome', 'carte_professionnelle', 'attestation'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type', {
+      enum: ['application/pdf', 'image/jpeg', 'image/png'],
+    }).notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    status: text('status', { enum: ['pending', 'verified', 'refused'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    reviewedBy: text('reviewed_by').references(() => users.id),
+    reviewedAt: instant('reviewed_at'),
+    /** The `expires_on` her expiry reminder was sent for (at most one reminder per date). */
+    remindedFor: date('reminded_for', { mode: 'string' }),
+    uploadedAt: instant('uploaded_at').notNull(),
+  },
+  (t) => [
+    index('documents_user_idx').on(t.userId, t.uploadedAt),
+    // The expiry reminders' catch-up: verified documents by expiry date.
+    index('documents_status_expires_idx').on(t.status, t.expiresOn),
+  ],
+);
 
 /**
  * One-time password reset links: only the SHA-256 of the token is kept, so that a copy of the

@@ -59,7 +59,13 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
     const sub = payload.sub;
     const user = await app.cache.readAccount(sub, () => userById(sub));
     // Logout, rejection and role change bump the version: older tokens stop working.
-    if (!user || user.tokenVersion !== payload.ver || user.status !== 'approved') {
+    // An erased account's tokens died with it (its version moved on); checked again here.
+    if (
+      !user ||
+      user.tokenVersion !== payload.ver ||
+      user.status !== 'approved' ||
+      user.deletedAt !== null
+    ) {
       throw unauthorized(SESSION_EXPIRED);
     }
     return user;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HandlersFor } from '../../http/register-routes.ts';
-import { presentUser } from '../users/present.ts';
+import { presentAccount } from '../users/account.ts';
 import {
   changePassword,
   createResetLink,
@@ -31,13 +31,13 @@ export function authHandlers(
   return {
     register: async (request) => {
       const user = await register(app, request.body);
-      return { message: authFr.registered, user: presentUser(user) };
+      return { message: authFr.registered, user: await presentAccount(app, user) };
     },
     login: async (request) => {
       const { token, user } = await login(app, request.body, request.ip);
-      return { token, user: presentUser(user) };
+      return { token, user: await presentAccount(app, user) };
     },
-    me: async (request) => presentUser(request.user),
+    me: async (request) => presentAccount(app, request.user),
     logout: async (request) => {
       await logout(app, request.user);
       return { message: authFr.loggedOut };

@@ -100,6 +100,7 @@ export async function proposeExchange(
     if (
       !recipient ||
       recipient.status !== 'approved' ||
+      recipient.deletedAt !== null ||
       (recipient.role !== 'nurse' && recipient.role !== 'caregiver')
     ) {
       throw new ValidationError([

@@ -71,7 +71,7 @@ export async function sendMessage(
   }
   const recipient = await findUserById(app.db, body.to_user_id);
   // Unknown and not approved answer alike: nobody learns which accounts are pending.
-  if (!recipient || recipient.status !== 'approved') {
+  if (!recipient || recipient.status !== 'approved' || recipient.deletedAt !== null) {
     throw new ValidationError([
       { loc: ['body', 'to_user_id'], msg: messagesFr.recipientUnavailable, type: 'value_error' },
     ]);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { missions, schedules, users } from '../../db/schema.ts';
 import type { UserRow } from '../users/repo.ts';
@@ -72,12 +72,18 @@ export async function heldMissionsOf(
   });
 }
 
-/** Every approved nurse and caregiver, by last then first name. */
+/** Every approved nurse and caregiver whose account was not erased, by last then first name. */
 export async function approvedProfessionals(db: Db): Promise<UserRow[]> {
   return db
     .select()
     .from(users)
-    .where(and(inArray(users.role, ['nurse', 'caregiver']), eq(users.status, 'approved')))
+    .where(
+      and(
+        inArray(users.role, ['nurse', 'caregiver']),
+        eq(users.status, 'approved'),
+        isNull(users.deletedAt),
+      ),
+    )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }
 

@@ -134,6 +134,7 @@ export async function checkEligibility(
   if (
     !person ||
     person.status !== 'approved' ||
+    person.deletedAt !== null ||
     (person.role !== 'nurse' && person.role !== 'caregiver')
   ) {
     throw unprocessable(options.notProfessional);

@@ -12,6 +12,7 @@ import { localInputToEpochMs } from '../../../domain/time/local-input-to-instant
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { withTransaction } from '../../plugins/effects.ts';
+import { assertMayClaim, verifiedPeople } from '../credentials/service.ts';
 import { missionsFr } from '../missions/fr.ts';
 import { presentMission } from '../missions/present.ts';
 import {
@@ -117,6 +118,11 @@ export async function candidatesOf(app: FastifyInstance, id: string): Promise<Ca
   const available = new Set(
     slots.filter((s) => covers(s, start, end, app.timezone)).map((s) => s.userId),
   );
+  // Whether her documents would let her claim it (one query for everyone).
+  const verified = await verifiedPeople(
+    app,
+    weighed.map((w) => w.person.id),
+  );
   return weighed
     .map(({ person, decision }) => ({ person, decision, available: available.has(person.id) }))
     .sort(
@@ -133,6 +139,7 @@ export async function candidatesOf(app: FastifyInstance, id: string): Promise<Ca
       eligible: decision.eligible,
       reasons: decision.reasons,
       available: isAvailable,
+      verified: verified.has(person.id),
     }));
 }
 
@@ -248,6 +255,9 @@ export async function claimMission(
       timeZone: tz,
       prepare: async () => {
         const institution = await assertMissionRates(tx, m, tz);
+        // Proof first: without a verified document that has not expired, no claim (409 saying
+        // what is missing). The administrator's direct assignment is not gated.
+        await assertMayClaim(tx, app, user.id);
         await checkEligibility(tx, user.id, staffedOf(m), tz, {
           notProfessional: missionsFr.assigneeNotProfessional,
         });

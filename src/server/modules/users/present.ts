@@ -36,7 +36,17 @@ export function displayName(row: Named): string {
   return `${row.firstName} ${row.lastName}`.trim();
 }
 
-export function presentUser(row: UserRow): User {
+/** What an account's answer shows beyond its own row (read by `accountExtrasOf`, one query). */
+export interface AccountExtras {
+  /** The name of the administrator who verified her RPPS number. */
+  rppsVerifiedByName: string | null;
+  /** She holds a verified document that has not expired. */
+  credentialsVerified: boolean;
+}
+
+export const NO_EXTRAS: AccountExtras = { rppsVerifiedByName: null, credentialsVerified: false };
+
+export function presentUser(row: UserRow, extras: AccountExtras): User {
   return {
     id: row.id,
     email: row.email,
@@ -53,6 +63,11 @@ export function presentUser(row: UserRow): User {
     share_position: row.sharePosition,
     notify_push: row.notifyPush,
     notify_email: row.notifyEmail,
+    rpps: row.rpps,
+    rpps_verified_at: row.rppsVerifiedAt?.toISOString() ?? null,
+    rpps_verified_by: row.rppsVerifiedAt ? extras.rppsVerifiedByName : null,
+    credentials_verified: extras.credentialsVerified,
+    deleted_at: row.deletedAt?.toISOString() ?? null,
   };
 }
 

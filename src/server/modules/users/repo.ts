@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { userPhotos, users } from '../../db/schema.ts';
+import { documents, userPhotos, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -53,19 +53,71 @@ export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow | un
   return row;
 }
 
-/** All accounts, pending first, then by creation date. */
-export async function listUsers(db: Db): Promise<UserRow[]> {
-  return db
-    .select()
+/**
+ * Whether `userColumn`'s account holds a verified document that has not expired on `today`
+ * (a local date): an EXISTS served by the index on documents (user_id, uploaded_at).
+ */
+export const credentialsVerifiedSql = (userColumn: AnyPgColumn, today: string): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${documents} where ${documents.userId} = ${userColumn} and ${documents.status} = 'verified' and (${documents.expiresOn} is null or ${documents.expiresOn} >= ${today}))`;
+
+const verifier = alias(users, 'rpps_verifier');
+
+/** What an account's answer shows beyond its row, for the rows of `ids`: one query. */
+export async function accountExtrasOf(
+  db: Db,
+  ids: readonly string[],
+  today: string,
+): Promise<Map<string, { verifier: Named | null; verified: boolean }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      verifier: nameColumns(verifier),
+      verifierId: verifier.id,
+      verified: credentialsVerifiedSql(users.id, today),
+    })
     .from(users)
-    .orderBy(sql`case ${users.status} when 'pending' then 0 else 1 end`, asc(users.createdAt));
+    .leftJoin(verifier, eq(verifier.id, users.rppsVerifiedBy))
+    .where(inArray(users.id, [...ids]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { verifier: r.verifierId === null ? null : r.verifier, verified: r.verified },
+    ]),
+  );
 }
 
+/**
+ * All accounts, pending first, then by creation date, each with its RPPS verifier's name and
+ * whether its documents allow claiming: one query, whatever their number.
+ */
+export async function listUsers(
+  db: Db,
+  today: string,
+): Promise<{ row: UserRow; verifier: Named | null; verified: boolean }[]> {
+  const rows = await db
+    .select({
+      row: users,
+      verifier: nameColumns(verifier),
+      verifierId: verifier.id,
+      verified: credentialsVerifiedSql(users.id, today),
+    })
+    .from(users)
+    .leftJoin(verifier, eq(verifier.id, users.rppsVerifiedBy))
+    .orderBy(sql`case ${users.status} when 'pending' then 0 else 1 end`, asc(users.createdAt));
+  return rows.map((r) => ({
+    row: r.row,
+    verifier: r.verifierId === null ? null : r.verifier,
+    verified: r.verified,
+  }));
+}
+
+/** The approved accounts that were not erased (the directory). */
 export async function listApprovedUsers(db: Db): Promise<UserRow[]> {
   return db
     .select()
     .from(users)
-    .where(eq(users.status, 'approved'))
+    .where(and(eq(users.status, 'approved'), isNull(users.deletedAt)))
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
@@ -128,7 +180,12 @@ export async function findUsersByIds(db: Db, ids: string[]): Promise<UserRow[]> 
 export async function updateProfile(
   db: Db,
   id: string,
-  details: Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'address'>,
+  details: Partial<
+    Pick<
+      UserRow,
+      'firstName' | 'lastName' | 'phone' | 'address' | 'rpps' | 'rppsVerifiedAt' | 'rppsVerifiedBy'
+    >
+  >,
   now: Date,
 ): Promise<UserRow | undefined> {
   const [row] = await db

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { HandlersFor } from '../../http/register-routes.ts';
 import { readPhoto, registerPhotoParser, removePhoto, uploadPhoto } from './photo.ts';
-import { presentDirectoryEntry, presentUser } from './present.ts';
+import { presentAccount, todayOf } from './account.ts';
+import { NO_EXTRAS, displayName, presentDirectoryEntry, presentUser } from './present.ts';
 import { listApprovedUsers, listUsers } from './repo.ts';
 import { decideUser, updateMe, updateMySettings } from './service.ts';
 
@@ -21,16 +22,25 @@ export function usersHandlers(
   // The photo route's body is the image itself.
   registerPhotoParser(app);
   return {
-    listUsers: async () => (await listUsers(app.db)).map(presentUser),
+    // One query for every account, its RPPS verifier and its documents' state included.
+    listUsers: async () =>
+      (await listUsers(app.db, todayOf(app))).map(({ row, verifier, verified }) =>
+        presentUser(row, {
+          ...NO_EXTRAS,
+          rppsVerifiedByName: verifier ? displayName(verifier) : null,
+          credentialsVerified: verified,
+        }),
+      ),
     directory: async () => (await listApprovedUsers(app.db)).map(presentDirectoryEntry),
     updateMySettings: async (request) =>
-      presentUser(await updateMySettings(app, request.user, request.body)),
+      presentAccount(app, await updateMySettings(app, request.user, request.body)),
     approveUser: async (request) => decideUser(app, request.params.id, 'approve'),
     rejectUser: async (request) => decideUser(app, request.params.id, 'reject'),
-    updateMe: async (request) => presentUser(await updateMe(app, request.user, request.body)),
+    updateMe: async (request) =>
+      presentAccount(app, await updateMe(app, request.user, request.body)),
     uploadMyPhoto: async (request) =>
-      presentUser(await uploadPhoto(app, request.user, request.body as unknown)),
-    deleteMyPhoto: async (request) => presentUser(await removePhoto(app, request.user)),
+      presentAccount(app, await uploadPhoto(app, request.user, request.body as unknown)),
+    deleteMyPhoto: async (request) => presentAccount(app, await removePhoto(app, request.user)),
     userPhoto: {
       // WebP is already compressed.
       compress: false,

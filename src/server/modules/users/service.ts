@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { ProfileBody, UserSettingsBody } from '../../../contract/auth.ts';
+import {
+  RPPS_NURSES_ONLY,
+  type ProfileBody,
+  type UserSettingsBody,
+} from '../../../contract/auth.ts';
 import { ValidationError, conflict, notFound } from '../../errors.ts';
 import { withTransaction } from '../../plugins/effects.ts';
-import { presentUser } from './present.ts';
+import { presentAccount } from './account.ts';
 import {
   decidePendingUser,
   findUserById,
@@ -105,13 +109,27 @@ export async function decideUser(app: FastifyInstance, id: string, decision: 'ap
   }
   return {
     message: decision === 'approve' ? fr.approved : fr.rejected,
-    user: presentUser(user),
+    user: await presentAccount(app, user),
   };
 }
 
 /**
+ * The RPPS columns after a profile edit: absent leaves them as they are; null (or an empty
+ * field) removes the number; a new number is no longer verified, the same one keeps its check.
+ * Only a nurse has one: another role sending a number is refused (422 on the field).
+ */
+function rppsChange(user: UserRow, rpps: string | null | undefined) {
+  if (rpps === undefined) return {};
+  if (rpps !== null && user.role !== 'nurse') {
+    throw new ValidationError([{ loc: ['body', 'rpps'], msg: RPPS_NURSES_ONLY, type: 'role' }]);
+  }
+  if (rpps === user.rpps) return {};
+  return { rpps, rppsVerifiedAt: null, rppsVerifiedBy: null };
+}
+
+/**
  * `PUT /users/me`: the caller's own first and last name, phone and address, every role alike
- * (already trimmed and checked by the contract's schema).
+ * (already trimmed and checked by the contract's schema), and a nurse's RPPS number.
  */
 export async function updateMe(
   app: FastifyInstance,
@@ -119,6 +137,7 @@ export async function updateMe(
   body: z.output<typeof ProfileBody>,
 ): Promise<UserRow> {
   const now = app.now();
+  const rpps = rppsChange(user, body.rpps);
   const row = await withTransaction(app, now, async (tx) => ({
     result: await updateProfile(
       tx,
@@ -128,6 +147,7 @@ export async function updateMe(
         lastName: body.last_name,
         phone: body.phone,
         address: body.address,
+        ...rpps,
       },
       now,
     ),
