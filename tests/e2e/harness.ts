@@ -254,6 +254,62 @@ export async function registerApproved(
   return user.id;
 }
 
+/**
+ * A real, small, valid one-page PDF (« Diplôme d'État »): what a professional's phone would
+ * send as her diploma.
+ */
+export function smallPdf(title = "Diplôme d'État"): Buffer {
+  const text = title.replace(/[()\\]/g, '');
+  const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/**
+ * Gives a professional what claiming open missions needs, through the API: she uploads a
+ * diploma (multipart, as her phone would) and the administrator verifies it. Returns the
+ * document's id.
+ */
+export async function giveVerifiedDocument(
+  server: TestServer,
+  adminToken: string,
+  professionalToken: string,
+): Promise<string> {
+  const form = new FormData();
+  form.set('kind', 'diplome');
+  form.set(
+    'file',
+    new Blob([new Uint8Array(smallPdf())], { type: 'application/pdf' }),
+    'diplome.pdf',
+  );
+  const response = await fetch(`${server.baseUrl}/api/users/me/documents`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${professionalToken}` },
+    body: form,
+  });
+  const text = await response.text();
+  if (response.status !== 201) throw new Error(`upload: ${response.status} ${text}`);
+  const { id } = JSON.parse(text) as { id: string };
+  await apiRequest(server, 'PUT', `/documents/${id}/verify`, adminToken, { status: 'verified' });
+  return id;
+}
+
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] as const;
 
 let axeSource: string | undefined;

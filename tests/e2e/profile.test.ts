@@ -94,7 +94,7 @@ describe('profile for every role', () => {
       .png()
       .toBuffer();
     await page
-      .locator('input[type="file"]')
+      .locator('input[type="file"][accept^="image/"]')
       .setInputFiles({ name: 'ines.png', mimeType: 'image/png', buffer: png });
     await toast(page, 'Photo enregistrée.').waitFor();
     const me = await apiGet<{ profile_photo: string | null }>(server, '/auth/me', token);

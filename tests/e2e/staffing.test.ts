@@ -17,6 +17,7 @@ import {
   apiLogin,
   apiRequest,
   expectNoA11yViolations,
+  giveVerifiedDocument,
   horizontalOverflow,
   launchBrowser,
   newPage,
@@ -192,6 +193,10 @@ describe('staffing: profile wanted, candidates with reasons, open missions claim
         ...account,
       });
       tokens[account.email] = await apiLogin(server, account.email, account.password);
+    }
+    // The two nurses who claim hold a verified diploma (claiming needs one).
+    for (const account of [ines, chloe]) {
+      await giveVerifiedDocument(server, adminToken, tokens[account.email]!);
     }
     // Nadia is already busy that morning.
     await apiRequest(server, 'POST', '/prestations', adminToken, {

@@ -60,8 +60,11 @@ let onTokenRefused: (() => void) | undefined;
 export function setTokenRefusedHandler(handler: (() => void) | undefined): void {
   onTokenRefused = handler;
 }
-/** A 401 on these says the credentials are wrong, not that the session expired. */
-const SESSION_CALLS: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'logout']);
+/**
+ * A 401 on these says the credentials are wrong, not that the session expired (the password
+ * that confirms an account's erasure included).
+ */
+const SESSION_CALLS: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'logout', 'deleteMe']);
 
 async function sendCall(name: RouteName, input: LooseInput = {}): Promise<Sent> {
   const token = readToken();

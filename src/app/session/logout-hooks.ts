@@ -11,8 +11,10 @@
  * Why the session ends. `user`: the person pressed « Déconnexion ». `expired`: the server
  * refused the token (401). docs/product-rules.md §1: an expired session must never drop queued offline
  * actions, so "on logout" callbacks should keep the outbox when the reason is `expired`.
+ * `erased`: she has just deleted her account; the server has already ended every session, so
+ * nothing is asked, nothing is sent and every local copy goes.
  */
-export type LogoutReason = 'user' | 'expired';
+export type LogoutReason = 'user' | 'expired' | 'erased';
 
 export interface LogoutContext {
   reason: LogoutReason;

@@ -16,7 +16,8 @@ export async function linkOfflineSession(user: User, token: string): Promise<voi
 /**
  * Logout and the offline queue (docs/product-rules.md §3): a user logout tries one last sync, warns about
  * what is still unsynchronised and, confirmed, clears every local copy; an expired session
- * only forgets the token, so queued taps wait for the next sign-in.
+ * only forgets the token, so queued taps wait for the next sign-in; an erased account leaves
+ * nothing behind.
  */
 export function registerOfflineLogoutHooks(): () => void {
   const offBefore = registerBeforeLogout(async ({ reason }) => {
@@ -27,7 +28,7 @@ export function registerOfflineLogoutHooks(): () => void {
   });
   const offAfter = registerOnLogout(async ({ reason }) => {
     const { clearOfflineData, forgetOfflineToken } = await offlineSession();
-    if (reason === 'user') await clearOfflineData();
+    if (reason === 'user' || reason === 'erased') await clearOfflineData();
     else await forgetOfflineToken();
   });
   return () => {

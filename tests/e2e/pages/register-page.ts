@@ -11,6 +11,8 @@ export interface Registration {
   role: 'nurse' | 'caregiver' | 'établissement de santé';
   /** « Nom de l'établissement », for 'établissement de santé'. */
   name?: string;
+  /** « Numéro RPPS (facultatif) », offered to nurses only. */
+  rpps?: string;
   tariffs?: Partial<Record<TariffLabel, string>>;
 }
 
@@ -62,6 +64,7 @@ export class RegisterPage {
     await this.field('Adresse').fill(person.address);
     await this.field('Rôle').selectOption(person.role);
     if (person.name !== undefined) await this.field("Nom de l'établissement").fill(person.name);
+    if (person.rpps !== undefined) await this.field('Numéro RPPS (facultatif)').fill(person.rpps);
     for (const [label, value] of Object.entries(person.tariffs ?? {})) {
       await this.field(label).fill(value);
     }

@@ -30,6 +30,6 @@ export class UsersPage {
 
   /** The status badge text of an account: « En attente », « Approuvé » or « Rejeté ». */
   async status(name: string): Promise<string> {
-    return (await this.card(name).locator('.badge').innerText()).trim();
+    return (await this.card(name).locator('.user-card__who .badge').innerText()).trim();
   }
 }

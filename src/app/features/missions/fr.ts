@@ -92,6 +92,8 @@ export const fr = {
   // ——— Candidates, override and publication (admin, docs/product-rules.md §9, §10) ———
   candidatesLoadFailed: 'Impossible de charger les soignants',
   candidatesEmpty: 'Aucun soignant validé pour le moment.',
+  proofVerified: 'Justificatif vérifié',
+  proofMissing: 'Sans justificatif vérifié',
   canTake: 'Peuvent la prendre',
   cannotTake: 'Ne peuvent pas la prendre',
   /** One of her declared availabilities covers the mission. */
@@ -218,6 +220,11 @@ export const fr = {
   /** docs/product-rules.md §10: the answer to the claims that lost the race. */
   taken: "Cette mission vient d'être prise.",
   claimNeedsNetwork: 'Connexion requise pour prendre une mission',
+  /** Without a verified, valid document she sees the missions but cannot take them yet. */
+  proofTitle: 'Justificatif requis',
+  proofLink: 'Déposer un justificatif',
+  proofPending:
+    'Un justificatif attend la vérification de l’administrateur : vous serez prévenu(e) dès qu’il est vérifié.',
 } as const;
 
 /** « Profil recherché »: how each value is named in the form and on the cards. */

@@ -19,6 +19,11 @@ function user(overrides: Partial<User>): User {
     share_position: false,
     notify_push: true,
     notify_email: true,
+    rpps: null,
+    rpps_verified_at: null,
+    rpps_verified_by: null,
+    credentials_verified: false,
+    deleted_at: null,
     ...overrides,
   };
 }

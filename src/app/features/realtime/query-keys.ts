@@ -26,6 +26,12 @@ export const staleOnEvent = {
     'missionsToValidate',
     'billingMonths',
   ],
+  /**
+   * Any notification of a professional may be about her account (a document verified or
+   * refused, her RPPS checked): her account and documents are read again where shown (the
+   * open list lets her claim at once).
+   */
+  account: ['me', 'userDocuments'],
   /** The dashboards' counters (unread messages and notifications). */
   dashboard: DASHBOARD_CALLS,
 } as const satisfies Record<string, readonly RouteName[]>;

@@ -24,6 +24,25 @@ describe('buildRegisterBody', () => {
     expect(body).toEqual({ ...person, role: 'nurse' });
   });
 
+  it('sends a nurse’s RPPS number when she gave one, never an empty one', () => {
+    expect(buildRegisterBody(form({ ...person, role: 'nurse', rpps: ' 10003456786 ' }))).toEqual({
+      ...person,
+      role: 'nurse',
+      rpps: '10003456786',
+    });
+    expect(buildRegisterBody(form({ ...person, role: 'nurse', rpps: '' }))).toEqual({
+      ...person,
+      role: 'nurse',
+    });
+  });
+
+  it('never sends an RPPS number for a caregiver', () => {
+    expect(buildRegisterBody(form({ ...person, role: 'caregiver', rpps: '10003456789' }))).toEqual({
+      ...person,
+      role: 'caregiver',
+    });
+  });
+
   it('sends the establishment name and the filled tariffs as numbers, leaving empty ones out', () => {
     const body = buildRegisterBody(
       form({

@@ -3,10 +3,13 @@ import type { Tarification } from '../../../contract/common.ts';
 import { TARIFF_KEYS } from '../../ui/tariffs.ts';
 
 export const INSTITUTION_ROLE = 'établissement de santé';
+/** The only role with an RPPS number. */
+export const NURSE_ROLE = 'nurse';
 
 /**
  * The registration payload from the form's fields. The establishment name and tariffs are only
  * sent for 'établissement de santé'; an empty tariff is left out, the others travel as numbers.
+ * A nurse's RPPS number is sent when she gave one (never for another role).
  */
 export function buildRegisterBody(data: FormData): RegisterBody {
   const text = (key: string) => String(data.get(key) ?? '');
@@ -20,6 +23,11 @@ export function buildRegisterBody(data: FormData): RegisterBody {
     address: text('address'),
     role,
   };
+  if (role === NURSE_ROLE) {
+    // Optional: an empty field sends nothing.
+    const rpps = text('rpps').trim();
+    if (rpps !== '') body.rpps = rpps;
+  }
   if (role !== INSTITUTION_ROLE) return body;
 
   body.name = text('name');

@@ -13,6 +13,8 @@ export const fr = {
   address: 'Adresse',
   role: 'Rôle',
   institutionName: "Nom de l'établissement",
+  rpps: 'Numéro RPPS (facultatif)',
+  rppsHint: 'Les 11 chiffres de votre carte professionnelle : l’administrateur le vérifiera.',
   contactHint: "Le prénom et le nom sont ceux de la personne à contacter dans l'établissement.",
   tariffsLegend: 'Tarifs (facultatifs)',
   submit: "S'inscrire",

@@ -13,6 +13,12 @@ export const fr = {
   lastName: 'Nom',
   address: 'Adresse',
   emailFixed: "Pour changer d'adresse e-mail, contactez l'administrateur.",
+  /** A nurse's RPPS number, and what the administrator made of it. */
+  rpps: 'Numéro RPPS',
+  rppsNone: 'Facultatif : les 11 chiffres de votre carte professionnelle.',
+  rppsVerified: (date: string) => `Vérifié le ${date}`,
+  rppsPending: 'En attente de vérification',
+  rppsChangeNote: 'Un nouveau numéro devra être vérifié à nouveau.',
   detailsSave: 'Enregistrer',
   detailsSaving: 'Enregistrement…',
   detailsSaved: 'Coordonnées enregistrées.',
@@ -113,4 +119,80 @@ export const calendarFr = {
   keep: 'Garder le lien',
   offline: 'Hors ligne : reconnectez-vous pour créer, remplacer ou retirer le lien.',
   failed: 'Le lien d’agenda n’a pas pu être modifié. Vérifiez votre connexion et réessayez.',
+} as const;
+
+/** « Justificatifs »: her diploma, professional card or certificate, for the administrator. */
+export const documentsFr = {
+  title: 'Justificatifs',
+  intro:
+    'Déposez votre diplôme, votre carte professionnelle ou une attestation : l’administrateur les vérifie. Un justificatif vérifié et à jour est nécessaire pour prendre une mission.',
+  canClaim: 'Vous avez un justificatif vérifié : vous pouvez prendre des missions.',
+  listLabel: 'Vos justificatifs',
+  none: 'Aucun justificatif déposé pour le moment.',
+  loadFailed: 'Vos justificatifs n’ont pas pu être chargés. Vérifiez votre connexion.',
+  expiresOn: (date: string) => `Valable jusqu’au ${date}`,
+  noExpiry: 'Sans date d’expiration',
+  uploadedOn: (date: string) => `Déposé le ${date}`,
+  reviewedOn: (date: string) => `Vérifié le ${date}`,
+  reason: 'Motif du refus :',
+  download: 'Télécharger',
+  downloadFailed: 'Le fichier n’a pas pu être téléchargé. Vérifiez votre connexion et réessayez.',
+  remove: 'Supprimer',
+  removeTitle: 'Supprimer ce justificatif ?',
+  removeText: (label: string, file: string) =>
+    `${label} (${file}) sera retiré de votre profil et ne pourra plus être consulté par l’administrateur.`,
+  removeVerifiedText:
+    'Il est vérifié : sans autre justificatif vérifié, vous ne pourrez plus prendre de missions.',
+  removeConfirm: 'Supprimer le justificatif',
+  keep: 'Garder',
+  removed: 'Justificatif supprimé.',
+  removeFailed: 'Le justificatif n’a pas pu être supprimé. Vérifiez votre connexion et réessayez.',
+
+  formTitle: 'Déposer un justificatif',
+  kind: 'Type de justificatif',
+  expires: 'Date d’expiration (facultative)',
+  expiresHint: 'Le dernier jour de validité, s’il y en a un.',
+  expiresPast: 'La date d’expiration est déjà passée.',
+  file: 'Choisir le fichier',
+  fileChange: 'Changer de fichier',
+  fileHint: 'PDF, JPEG ou PNG, 10 Mo au plus. Une photo nette du document convient.',
+  fileNone: 'Aucun fichier choisi.',
+  fileMissing: 'Choisissez le fichier à déposer.',
+  fileType: 'Le fichier doit être un PDF, une image JPEG ou PNG.',
+  fileTooBig: 'Le fichier dépasse 10 Mo : choisissez un fichier plus léger.',
+  fileEmpty: 'Ce fichier est vide.',
+  submit: 'Déposer',
+  submitting: 'Envoi…',
+  uploaded: 'Justificatif déposé : il attend la vérification de l’administrateur.',
+  uploadFailed: 'Le justificatif n’a pas pu être envoyé. Vérifiez votre connexion et réessayez.',
+  offline: 'Hors ligne : reconnectez-vous pour déposer ou supprimer un justificatif.',
+} as const;
+
+/** « Mes données »: her export and the erasure of her account (every role). */
+export const dataFr = {
+  title: 'Mes données',
+  intro: 'Téléchargez tout ce que Relève conserve sur vous, en un fichier.',
+  export: 'Télécharger mes données',
+  exporting: 'Préparation du fichier…',
+  exported: 'Vos données ont été téléchargées.',
+  exportFailed:
+    'Vos données n’ont pas pu être téléchargées. Vérifiez votre connexion et réessayez.',
+  remove: 'Supprimer mon compte',
+  removeTitle: 'Supprimer votre compte ?',
+  erased: (professional: boolean) =>
+    professional
+      ? 'Effacés : votre nom, votre e-mail, votre téléphone, votre adresse, votre photo, votre numéro RPPS, vos justificatifs, vos messages, vos notifications et vos disponibilités.'
+      : 'Effacés : le nom de contact, l’e-mail, le téléphone, l’adresse, les messages et les notifications du compte.',
+  kept: (professional: boolean) =>
+    professional
+      ? 'Conservés, comme la loi l’exige : vos bulletins de paie et les missions effectuées, au nom de « Compte supprimé ».'
+      : 'Conservés, comme la loi l’exige : les missions et la facturation, au nom de « Compte supprimé ».',
+  final: 'Vous serez déconnecté(e) de tous vos appareils. Cette suppression est définitive.',
+  password: 'Votre mot de passe',
+  passwordHint: 'Pour confirmer que c’est bien vous.',
+  cancel: 'Annuler',
+  confirm: 'Supprimer définitivement',
+  confirming: 'Suppression…',
+  removed: 'Votre compte a été supprimé. Merci d’avoir utilisé Relève.',
+  removeFailed: 'Le compte n’a pas pu être supprimé. Vérifiez votre connexion et réessayez.',
 } as const;

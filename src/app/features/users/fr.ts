@@ -25,6 +25,47 @@ export const fr = {
   resetCopiedShort: 'Copié',
   resetCopied: 'Lien copié.',
   resetCopyFailed: 'Copie impossible : sélectionnez le lien et copiez-le.',
+
+  /** An erased account (`deleted_at`): its name is already « Compte supprimé ». */
+  deleted: 'Compte supprimé',
+  deletedOn: (date: string) => `Données personnelles effacées le ${date}.`,
+
+  /** A professional's credentials: RPPS number and documents, checked here. */
+  credentialsTitle: 'Justificatifs',
+  credentialsTitleOf: (name: string) => `Justificatifs de ${name}`,
+  canClaim: 'Peut prendre des missions',
+  cannotClaim: 'Sans justificatif vérifié',
+  rppsLabel: 'RPPS',
+  rppsNone: 'Non renseigné',
+  rppsVerified: (date: string, by: string | null) =>
+    by ? `Vérifié le ${date} par ${by}` : `Vérifié le ${date}`,
+  rppsToCheck: 'À vérifier',
+  rppsVerify: 'Vérifier le RPPS',
+  rppsVerifying: 'Vérification…',
+  rppsVerifiedToast: 'Numéro RPPS marqué comme vérifié.',
+  rppsFailed: "Le numéro RPPS n'a pas pu être marqué vérifié. Réessayez.",
+  documentsNone: 'Aucun justificatif déposé.',
+  documentsLoading: 'Chargement des justificatifs…',
+  documentsFailed: 'Les justificatifs n’ont pas pu être chargés.',
+  expiresOn: (date: string) => `Valable jusqu’au ${date}`,
+  noExpiry: 'Sans date d’expiration',
+  uploadedOn: (date: string) => `déposé le ${date}`,
+  reviewedBy: (refused: boolean, date: string, by: string | null) =>
+    `${refused ? 'refusé' : 'vérifié'} le ${date}${by ? ` par ${by}` : ''}`,
+  reason: 'Motif :',
+  download: 'Télécharger',
+  downloadFailed: 'Le fichier n’a pas pu être téléchargé. Réessayez.',
+  verify: 'Vérifier',
+  refuse: 'Refuser',
+  verified: 'Justificatif vérifié : la personne en est avertie.',
+  refused: 'Justificatif refusé : la personne en est avertie, avec le motif.',
+  decideFailed: "La décision n'a pas pu être enregistrée. Réessayez.",
+  refuseTitle: 'Refuser ce justificatif ?',
+  refuseWhat: (kind: string, file: string, name: string) => `${kind} (${file}) de ${name}.`,
+  refuseReason: 'Motif du refus',
+  refuseReasonHint: 'Elle le lira : dites ce qu’il faut déposer à la place.',
+  refuseConfirm: 'Refuser le justificatif',
+  refuseCancel: 'Annuler',
 } as const;
 
 /**

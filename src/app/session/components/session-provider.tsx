@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import type { User } from '../../../contract/auth.ts';
-import { isApiError, setTokenRefusedHandler } from '../../api/client.ts';
+import { isApiError, queryKey, setTokenRefusedHandler } from '../../api/client.ts';
 import {
   clearSession,
   readStoredUser,
@@ -92,7 +92,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         const context = { reason };
         if (!(await runBeforeLogout(context))) return false;
-        if (readToken()) {
+        // An erased account's sessions are already over on the server: nothing to tell it.
+        if (readToken() && reason !== 'erased') {
           await Promise.race([
             postLogout().catch(() => undefined),
             new Promise((resolve) => setTimeout(resolve, LOGOUT_CALL_BUDGET_MS)),
@@ -124,14 +125,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => setTokenRefusedHandler(undefined);
   }, [logout, signedIn]);
 
-  const updateUser = useCallback((user: User) => {
-    // Only the signed-in user themself: an answer arriving after a logout changes nothing.
-    setState((current) => {
-      if (current.status !== 'signed-in' || current.user?.id !== user.id) return current;
-      storeUser(user);
-      return { status: 'signed-in', user };
-    });
-  }, []);
+  const updateUser = useCallback(
+    (user: User) => {
+      // Only the signed-in user themself: an answer arriving after a logout changes nothing.
+      setState((current) => {
+        if (current.status !== 'signed-in' || current.user?.id !== user.id) return current;
+        storeUser(user);
+        return { status: 'signed-in', user };
+      });
+      // Screens that read her account afresh (GET /auth/me) see the change at once too.
+      queryClient.setQueryData<User>(queryKey('me'), (old) => (old?.id === user.id ? user : old));
+    },
+    [queryClient],
+  );
 
   const session = useMemo<Session>(
     () => ({ status: state.status, user: state.user, login, logout, updateUser }),

@@ -1,5 +1,5 @@
 import { callRaw } from '../../../api/client.ts';
-import { fileNameFromDisposition } from '../content-disposition.ts';
+import { fileNameFromDisposition } from '../../../ui/content-disposition.ts';
 import { fr } from '../fr.ts';
 
 /**

@@ -32,6 +32,11 @@ function CandidateOption({
         <span className="candidate__who">
           <span className="candidate__name">{name}</span>
           <span className="candidate__role">{roleLabels[candidate.role]}</span>
+          <span
+            className={`badge badge--${candidate.verified ? 'success' : 'warning'} candidate__proof`}
+          >
+            {candidate.verified ? fr.proofVerified : fr.proofMissing}
+          </span>
         </span>
         {standing === 'ineligible' ? (
           <span className="candidate__reasons">
@@ -55,7 +60,9 @@ function CandidateOption({
  * The professionals for one mission as radio buttons (docs/product-rules.md §9): first those
  * who may take it, « Disponible » (a declared availability covers it) before « Libre », then
  * those who may not, each with her reasons in plain words. Choosing one of the latter is
- * allowed: the admin may then override, with a reason.
+ * allowed: the admin may then override, with a reason. Beside each name, whether she holds a
+ * verified document (« Justificatif vérifié »): without one she cannot claim open missions,
+ * but may still be assigned here.
  */
 export function CandidatePicker({
   legend,

@@ -16,9 +16,15 @@ export function OpenMissionCard({
   online,
   claiming,
   gone,
+  canClaim = true,
   onClaim,
 }: {
   mission: OpenMission;
+  /**
+   * She may claim: false without a verified document (the list says why once, above the
+   * cards), and the card then offers no button.
+   */
+  canClaim?: boolean;
   /** Claiming needs the network: offline the button says so and takes no tap. */
   online: boolean;
   /** Her claim on this mission is on its way. */
@@ -64,7 +70,7 @@ export function OpenMissionCard({
         <p className="open-card__gone" role="alert">
           {gone}
         </p>
-      ) : (
+      ) : !canClaim ? null : (
         <button
           type="button"
           className="button button--block mission-card__action open-card__claim"

@@ -7,13 +7,13 @@ import { disableDevicePush, pushApisAvailable } from '../device-push.ts';
  * stops receiving their Web Push: on a shared phone the next person must not see them. The
  * token is already gone then, so only the device unsubscribes; the server forgets the address
  * when the push service answers « gone ». An expired session keeps it: the same person signs
- * back in.
+ * back in; an erased account unsubscribes too.
  */
 export function PushLogoutCleanup() {
   useEffect(
     () =>
       registerOnLogout(async ({ reason }) => {
-        if (reason !== 'user' || !pushApisAvailable()) return;
+        if (reason === 'expired' || !pushApisAvailable()) return;
         const registration = await navigator.serviceWorker.getRegistration();
         if (registration) await disableDevicePush(registration, { tellServer: false });
       }),

@@ -52,6 +52,7 @@ export function RealtimeConnector({ userId, role }: { userId: string; role: Role
       refresh(staleOnEvent.dashboard);
       if (notification.type === 'exchange') refresh(staleOnEvent.exchanges);
       if (notification.type === 'mission' && !professional) refresh(staleOnEvent.missions);
+      if (professional && notification.type !== 'message') refresh(staleOnEvent.account);
       const collection = collectionChangedBy(notification.type);
       if (professional && collection) void refreshOfflineCollection(collection);
 
@@ -94,8 +95,10 @@ export function RealtimeConnector({ userId, role }: { userId: string; role: Role
       refresh(staleOnEvent.dashboard);
       refresh(staleOnEvent.openMissions);
       refresh(staleOnEvent.teams);
-      if (professional) void refreshOfflineCollection('open');
-      else refresh(staleOnEvent.missions);
+      if (professional) {
+        void refreshOfflineCollection('open');
+        refresh(staleOnEvent.account);
+      } else refresh(staleOnEvent.missions);
     };
 
     const close = connectRealtime({

@@ -8,7 +8,7 @@ import { TariffInputs } from '../../../ui/tariff-inputs.tsx';
 import { EmailField, TextField } from '../../../ui/text-field.tsx';
 import { useZodForm } from '../../../ui/use-zod-form.ts';
 import { postRegister } from '../api/register.ts';
-import { buildRegisterBody, INSTITUTION_ROLE } from '../build-register-body.ts';
+import { buildRegisterBody, INSTITUTION_ROLE, NURSE_ROLE } from '../build-register-body.ts';
 import { PASSWORD_MIN } from '../../../../contract/limits.ts';
 import { fr, roleOptions } from '../fr.ts';
 
@@ -24,6 +24,7 @@ export function RegisterForm() {
   const [role, setRole] = useState<string>('nurse');
   const [submitting, setSubmitting] = useState(false);
   const isInstitution = role === INSTITUTION_ROLE;
+  const isNurse = role === NURSE_ROLE;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -99,6 +100,19 @@ export function RegisterForm() {
             wide
             error={errors.role}
           />
+          {isNurse ? (
+            <TextField
+              label={fr.rpps}
+              name="rpps"
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={20}
+              hint={fr.rppsHint}
+              wide
+              error={errors.rpps}
+            />
+          ) : null}
           {isInstitution ? (
             <TextField
               label={fr.institutionName}

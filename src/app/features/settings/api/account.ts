@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordChangeBody, ProfileBody, User } from '../../../../contract/auth.ts';
-import { call } from '../../../api/client.ts';
+import type { DeleteAccountBody } from '../../../../contract/credentials.ts';
+import { call, callRaw } from '../../../api/client.ts';
 import { apiErrorOf, readAnswer } from '../../../api/http.ts';
 import { readToken, storeSession } from '../../../api/token-storage.ts';
 import { linkOfflineSession } from '../../../session/offline-bridge.ts';
+import { fileNameFromDisposition } from '../../../ui/content-disposition.ts';
+import { todayLocal } from '../../../ui/credential-documents.tsx';
 import { useSession } from '../../../session/session-context.ts';
 
 /** PUT /users/me: her details; the answer becomes the session's user. */
@@ -68,5 +71,29 @@ export function useDeletePhoto() {
   return useMutation({
     mutationFn: () => call('deleteMyPhoto'),
     onSuccess: (user) => updateUser(user),
+  });
+}
+
+/**
+ * GET /users/me/export: everything Relève keeps about her, one JSON file to save under the
+ * server's name (`releve-mes-donnees-YYYY-MM-DD.json`).
+ */
+export async function exportMyData(): Promise<{ blob: Blob; fileName: string }> {
+  const response = await callRaw('exportMe');
+  return {
+    blob: await response.blob(),
+    fileName:
+      fileNameFromDisposition(response.headers.get('content-disposition')) ??
+      `releve-mes-donnees-${todayLocal()}.json`,
+  };
+}
+
+/**
+ * DELETE /users/me with her password: the account is anonymised and every session ends on the
+ * server. The screen then signs out (`logout('erased')`), which clears this device too.
+ */
+export function useDeleteMe() {
+  return useMutation({
+    mutationFn: (body: DeleteAccountBody) => call('deleteMe', { body }),
   });
 }

@@ -5,6 +5,8 @@ import { PASSWORD_MIN } from '../../../../contract/limits.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { useSession, useSignedInUser } from '../../../session/session-context.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
+import { Badge } from '../../../ui/badge.tsx';
+import { formatInstantDate } from '../../../ui/format.ts';
 import { FormErrors } from '../../../ui/form-errors.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useZodForm } from '../../../ui/use-zod-form.ts';
@@ -36,24 +38,30 @@ export function ProfileCard({
 }
 
 /**
- * Her details, editable: first and last name, phone, address (`PUT /users/me`), checked in the
- * browser by the contract's `ProfileBody` first. The e-mail address is shown, not editable.
+ * Her details, editable: first and last name, phone, address and, for a nurse, her RPPS number
+ * with its state (`PUT /users/me`), checked in the browser by the contract's `ProfileBody`
+ * first. The RPPS number is sent only when changed (a new one must be verified again). The
+ * e-mail address is shown, not editable.
  */
 export function DetailsForm() {
   const user = useSignedInUser();
   const update = useUpdateMe();
   const form = useZodForm();
+  const nurse = user.role === 'nurse';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (update.isPending) return;
     const data = new FormData(event.currentTarget);
     const { ProfileBody } = await import('../../../../contract/auth.ts');
+    const rpps = text(data, 'rpps');
     const body = form.validate(ProfileBody, {
       first_name: text(data, 'first_name'),
       last_name: text(data, 'last_name'),
       phone: text(data, 'phone'),
       address: text(data, 'address'),
+      // Sent only when she changed it: the same number keeps its verification.
+      ...(nurse && rpps.replace(/\s/g, '') !== (user.rpps ?? '') ? { rpps } : {}),
     });
     if (!body) return;
     update.mutate(body, {
@@ -99,6 +107,19 @@ export function DetailsForm() {
           required
           error={form.errors.address}
         />
+        {nurse ? (
+          <TextField
+            label={fr.rpps}
+            name="rpps"
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+            defaultValue={user.rpps ?? ''}
+            hint={<RppsState user={user} />}
+            error={form.errors.rpps}
+          />
+        ) : null}
         <TextField
           label={fr.email}
           name="email_shown"
@@ -113,6 +134,21 @@ export function DetailsForm() {
         </button>
       </form>
     </ProfileCard>
+  );
+}
+
+/** Under her RPPS number: verified (when), waiting for the administrator, or what it is for. */
+export function RppsState({ user }: { user: Pick<User, 'rpps' | 'rpps_verified_at'> }) {
+  if (!user.rpps) return <>{fr.rppsNone}</>;
+  return (
+    <span className="settings__rpps-state">
+      {user.rpps_verified_at ? (
+        <Badge tone="success">{fr.rppsVerified(formatInstantDate(user.rpps_verified_at))}</Badge>
+      ) : (
+        <Badge tone="warning">{fr.rppsPending}</Badge>
+      )}
+      {user.rpps_verified_at ? <span>{fr.rppsChangeNote}</span> : null}
+    </span>
   );
 }
 

@@ -76,17 +76,26 @@ describe('ProfessionalProfile', () => {
   });
 
   it('saves the switch through PUT /users/me/settings and makes the answer the session user', async () => {
-    // A fresh answer per call: the calendar link (« Ajouter à mon agenda ») asks for its own.
-    fetchMock.mockImplementation(async (url) =>
-      url === '/api/users/me/calendar'
-        ? json(200, { url: null, webcal_url: null, created_at: null })
-        : json(200, { ...LEA, share_position: true }),
-    );
+    // A fresh answer per call: the calendar link (« Ajouter à mon agenda »), her account and
+    // her documents are read on arrival.
+    let stored: User = LEA;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (url === '/api/users/me/calendar') {
+        return json(200, { url: null, webcal_url: null, created_at: null });
+      }
+      if (url === `/api/users/${LEA.id}/documents`) return json(200, []);
+      if (init?.method === 'PUT') stored = { ...LEA, share_position: true };
+      return json(200, stored);
+    });
     await render();
+    // Her account and documents, read on arrival, have come back.
+    await act(async () => {
+      for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     await act(async () => toggle().click());
 
-    // Besides the calendar link's GET, one call: the PUT.
-    const saves = fetchMock.mock.calls.filter(([url]) => url !== '/api/users/me/calendar');
+    // Besides the reads, one call: the PUT.
+    const saves = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
     expect(saves).toHaveLength(1);
     const [url, init] = saves[0]!;
     expect(url).toBe('/api/users/me/settings');
@@ -96,6 +105,9 @@ describe('ProfessionalProfile', () => {
     expect(session.updateUser).toHaveBeenCalledWith({ ...LEA, share_position: true });
     expect(toasts.success).toHaveBeenCalledWith('Position partagée lors des gestes.');
 
+    // Opened again, the profile shows the saved value.
+    act(() => root.unmount());
+    root = createRoot(container);
     await render();
     expect(toggle().checked).toBe(true);
   });

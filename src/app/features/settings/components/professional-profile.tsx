@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 're
 import { toast } from 'react-toastify/unstyled';
 import type { User } from '../../../../contract/auth.ts';
 import { errorMessage } from '../../../api/error-message.ts';
-import { useSignedInUser } from '../../../session/session-context.ts';
+import { useFreshUser } from '../../../session/use-fresh-user.ts';
 import { roleLabels } from '../../../ui/fr.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
@@ -11,17 +11,21 @@ import { useUpdateMySettings } from '../api/update-my-settings.ts';
 import { fr } from '../fr.ts';
 import { DetailsForm, LogoutButton, PasswordForm, PhotoCard } from './account-sections.tsx';
 import { CalendarLink } from './calendar-link.tsx';
+import { DocumentsSection } from './documents-section.tsx';
+import { MyData } from './my-data.tsx';
 import { NotificationChannels } from './notification-channels.tsx';
 import '../settings.css';
 
 /**
- * /profile for a nurse, a caregiver or the administrator: her details (editable), her photo, her
- * password, her settings (the position consent of a professional, this device's notifications)
- * and « Déconnexion » last.
+ * /profile for a nurse, a caregiver or the administrator: her details (editable, with a nurse's
+ * RPPS number), her photo, her documents (« Justificatifs », professionals), her settings (the
+ * position consent of a professional, this device's notifications), her password, « Mes
+ * données » (export, erasure) and « Déconnexion » last. The account is read again from the
+ * server on arrival: what the administrator verified since shows at once.
  */
 export function ProfessionalProfile({ notifications }: { notifications?: ReactNode }) {
   usePageTitle(fr.title);
-  const user = useSignedInUser();
+  const { user } = useFreshUser();
   const professional = user.role === 'nurse' || user.role === 'caregiver';
   return (
     <section className="page settings" aria-labelledby="page-title">
@@ -31,19 +35,21 @@ export function ProfessionalProfile({ notifications }: { notifications?: ReactNo
       />
       <PhotoCard user={user} />
       <DetailsForm />
+      {professional ? <DocumentsSection user={user} /> : null}
       {professional ? <PositionSetting user={user} /> : null}
       {notifications}
       <NotificationChannels />
       <CalendarLink />
       <PasswordForm />
+      <MyData user={user} />
       <LogoutButton />
     </section>
   );
 }
 
 /**
- * What an establishment's profile adds under its details and tariffs: its password and
- * « Déconnexion » (no photo: an establishment is shown by its name).
+ * What an establishment's profile adds under its details and tariffs: its password, « Mes
+ * données » and « Déconnexion » (no photo: an establishment is shown by its name).
  */
 export function AccountSecurity() {
   return (
@@ -51,6 +57,7 @@ export function AccountSecurity() {
       <NotificationChannels />
       <CalendarLink />
       <PasswordForm />
+      <MyData user={{ role: 'institution' }} />
       <LogoutButton />
     </div>
   );

@@ -24,6 +24,11 @@ export const LEA: User = {
   share_position: false,
   notify_push: true,
   notify_email: true,
+  rpps: null,
+  rpps_verified_at: null,
+  rpps_verified_by: null,
+  credentials_verified: false,
+  deleted_at: null,
 };
 
 /** An answer of the API with a JSON body. */

@@ -1,9 +1,11 @@
 import type { User } from '../../../../contract/auth.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
+import { formatInstantDate } from '../../../ui/format.ts';
 import { userDisplayName } from '../../../ui/user-name.ts';
 import type { UserDecision } from '../api/decide-user.ts';
 import { fr, roleLabels, statusLabels } from '../fr.ts';
+import { CredentialsPanel } from './credentials-panel.tsx';
 import { ResetLink } from './reset-link.tsx';
 
 const statusTones: Record<User['status'], BadgeTone> = {
@@ -12,7 +14,11 @@ const statusTones: Record<User['status'], BadgeTone> = {
   rejected: 'danger',
 };
 
-/** One account: who, how to reach them, role, status, and the decision buttons when pending. */
+/**
+ * One account: who, how to reach them, role, status, and the decision buttons when pending; a
+ * professional's credentials (RPPS, documents) under it. An erased account shows only
+ * « Compte supprimé » and when: nothing about the person is left to show or to act on.
+ */
 export function UserCard({
   user,
   busy,
@@ -24,6 +30,24 @@ export function UserCard({
 }) {
   const name = userDisplayName(user);
   const headingId = `user-${user.id}-name`;
+  if (user.deleted_at) {
+    return (
+      <li className="card user-card user-card--deleted" aria-labelledby={headingId}>
+        <div className="user-card__who">
+          <Avatar name={name} photo={null} />
+          <div className="user-card__identity">
+            <h2 id={headingId} className="user-card__name">
+              {name}
+            </h2>
+            <p className="user-card__role">{roleLabels[user.role]}</p>
+          </div>
+          <Badge tone="neutral">{fr.deleted}</Badge>
+        </div>
+        <p className="user-card__deleted">{fr.deletedOn(formatInstantDate(user.deleted_at))}</p>
+      </li>
+    );
+  }
+  const professional = user.role === 'nurse' || user.role === 'caregiver';
   return (
     <li className="card user-card" aria-labelledby={headingId}>
       <div className="user-card__who">
@@ -69,6 +93,9 @@ export function UserCard({
         </div>
       ) : null}
       {user.status !== 'rejected' ? <ResetLink userId={user.id} name={name} /> : null}
+      {professional && user.status !== 'rejected' ? (
+        <CredentialsPanel user={user} name={name} />
+      ) : null}
     </li>
   );
 }
