@@ -16,6 +16,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { FieldNotes, useFieldNotes } from '../../../ui/field-note.tsx';
 import { formatInstantDate } from '../../../ui/format.ts';
 import { FormErrors } from '../../../ui/form-errors.tsx';
+import { useSeen } from '../../../ui/use-seen.ts';
 import { useZodForm } from '../../../ui/use-zod-form.ts';
 import { useDecideDocument, useUserDocuments, useVerifyRpps } from '../api/credentials.ts';
 import { fr } from '../fr.ts';
@@ -39,7 +40,9 @@ export function CredentialsPanel({
   name: string;
 }) {
   const titleId = useId();
-  const documents = useUserDocuments(user.id, true);
+  // One request per card: made when the card comes near the screen, not for the whole roster.
+  const [sectionRef, seen] = useSeen<HTMLElement>();
+  const documents = useUserDocuments(user.id, seen);
   const verifyRpps = useVerifyRpps();
   const decide = useDecideDocument();
   const [refusing, setRefusing] = useState<CredentialDocument | null>(null);
@@ -71,7 +74,7 @@ export function CredentialsPanel({
 
   const list = documents.data;
   return (
-    <section className="credentials" aria-labelledby={titleId}>
+    <section ref={sectionRef} className="credentials" aria-labelledby={titleId}>
       <div className="credentials__head">
         <h3 id={titleId} className="credentials__title">
           {fr.credentialsTitle}
