@@ -155,6 +155,40 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
+/** An opaque list cursor, as a list handed it out in its `X-Next-Cursor` header. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export const ListCursor = z
+  .string({ error: 'Le curseur de page est invalide.' })
+  .min(1, 'Le curseur de page est invalide.')
+  .max(300, 'Le curseur de page est invalide.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Le curseur de page est invalide.');
+
+/** Words searched case- and accent-insensitively (`q`). */
+export const SearchText = z
+  .string({ error: 'La recherche doit être un texte.' })
+  .trim()
+  .min(1, 'La recherche ne peut pas être vide.')
+  .max(100, 'La recherche fait au plus 100 caractères.');
+
+/**
+ * Filters and keyset pages of the mission lists (`GET /prestations`, the establishment's own).
+ * The answer stays a JSON array; the next page's cursor comes in `X-Next-Cursor` (absent on the
+ * last page). Planned start in [`from`, `to`[. Without any of these, the answer is unchanged.
+ */
+export const MissionListQuery = PageQuery.extend({
+  status: MissionStatus.optional(),
+  etablissement_id: Id.optional(),
+  assigned_to: Id.optional(),
+  from: Instant.optional(),
+  to: Instant.optional(),
+  q: SearchText.optional(),
+  cursor: ListCursor.optional(),
+}).refine((query) => query.cursor === undefined || query.offset === undefined, {
+  message: 'cursor et offset ne vont pas ensemble.',
+  path: ['cursor'],
+});
+export type MissionListQuery = z.infer<typeof MissionListQuery>;
+
 /** An optional id as forms send it: null or '' when nothing was chosen. */
 const OptionalId = z
   .union([Id, z.literal('')])

@@ -433,6 +433,14 @@ export const ROUTE_TABLE = {
     tag: 'Prestations',
     summary: 'Rejouer les gestes faits hors ligne, dans leur ordre (idempotent).',
   },
+  syncMissions: {
+    method: 'GET',
+    path: '/sync/missions',
+    access: 'signed-in',
+    tag: 'Prestations',
+    summary:
+      "Les prestations de l'appelant modifiées depuis un curseur (toutes sans curseur), et celles qui ne sont plus les siennes.",
+  },
 
   // ——— Dashboard ———
   dashboardStats: {

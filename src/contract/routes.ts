@@ -53,6 +53,7 @@ import {
   ContestBody,
   CreatePrestationBody,
   CreatePrestationResponse,
+  MissionListQuery,
   PageQuery,
   Prestation,
   PrestationList,
@@ -78,9 +79,9 @@ import {
 import { Schedule, ScheduleCreateBody, ScheduleList } from './schedules.ts';
 import { AppConfig, Health } from './service.ts';
 import { CandidateList, OpenMissionList } from './staffing.ts';
-import { SyncBody, SyncResponse } from './sync.ts';
+import { SyncBody, SyncMissionsQuery, SyncMissionsResponse, SyncResponse } from './sync.ts';
 import { CreateTeamBody, TeamList, TeamResponse, UpdateTeamBody } from './teams.ts';
-import { Directory, UserDecisionResponse, UserList } from './users.ts';
+import { Directory, UserDecisionResponse, UserList, UserListQuery } from './users.ts';
 import { ROUTE_TABLE, type RouteInfo, type RouteName } from './route-table.ts';
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
@@ -118,7 +119,7 @@ export const ROUTE_SCHEMAS = {
   login: { body: LoginBody, response: ok(LoginResponse) },
   me: { response: ok(User) },
   logout: { response: ok(Message) },
-  listUsers: { response: ok(UserList) },
+  listUsers: { query: UserListQuery, response: ok(UserList) },
   directory: { response: ok(Directory) },
   updateMySettings: { body: UserSettingsBody, response: ok(User) },
   approveUser: { params: IdParams, response: ok(UserDecisionResponse) },
@@ -165,10 +166,10 @@ export const ROUTE_SCHEMAS = {
   createPasswordResetLink: { params: IdParams, response: created(PasswordResetLink) },
   resetPassword: { body: PasswordResetBody, response: ok(Message) },
 
-  listMissions: { query: PageQuery, response: ok(PrestationList) },
+  listMissions: { query: MissionListQuery, response: ok(PrestationList) },
   myMissions: { query: PageQuery, response: ok(PrestationList) },
   pendingMissions: { query: PageQuery, response: ok(PrestationList) },
-  institutionMissions: { query: PageQuery, response: ok(PrestationList) },
+  institutionMissions: { query: MissionListQuery, response: ok(PrestationList) },
   getMission: { params: IdParams, response: ok(Prestation) },
   createMission: { body: CreatePrestationBody, response: created(CreatePrestationResponse) },
   approveMission: { params: IdParams, body: ApproveBody, response: ok(Prestation) },
@@ -186,6 +187,7 @@ export const ROUTE_SCHEMAS = {
   contestMission: { params: IdParams, body: ContestBody, response: ok(Prestation) },
   missionsToValidate: { query: ValidationListQuery, response: ok(PrestationList) },
   syncActions: { body: SyncBody, response: ok(SyncResponse) },
+  syncMissions: { query: SyncMissionsQuery, response: ok(SyncMissionsResponse) },
 
   dashboardStats: { response: ok(DashboardStats) },
   adminDashboard: { response: ok(AdminDashboard) },

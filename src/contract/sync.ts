@@ -58,3 +58,26 @@ export const SyncResponse = z.object({
   results: z.array(SyncResult),
 });
 export type SyncResponse = z.infer<typeof SyncResponse>;
+
+/** An opaque delta-sync cursor, as `GET /sync/missions` handed it out. */
+export const SyncCursor = z
+  .string({ error: 'Le curseur de synchronisation est invalide.' })
+  .min(1, 'Le curseur de synchronisation est invalide.')
+  .max(200, 'Le curseur de synchronisation est invalide.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Le curseur de synchronisation est invalide.');
+
+/** `GET /sync/missions?since=`: without `since`, every mission of `GET /prestations/me`. */
+export const SyncMissionsQuery = z.object({ since: SyncCursor.optional() });
+export type SyncMissionsQuery = z.infer<typeof SyncMissionsQuery>;
+
+/**
+ * The caller's missions written since the cursor (as `GET /prestations/me` serves them), the
+ * ids of those no longer hers (exchanged, reassigned, withdrawn, deleted), and the cursor to
+ * send next time. A mission may come again in a later delta: applying it twice is harmless.
+ */
+export const SyncMissionsResponse = z.object({
+  cursor: z.string(),
+  changed: z.array(Prestation),
+  removed: z.array(z.string()),
+});
+export type SyncMissionsResponse = z.infer<typeof SyncMissionsResponse>;

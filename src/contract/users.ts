@@ -1,4 +1,5 @@
-import { Role } from './common.ts';
+import { Role, UserStatus } from './common.ts';
+import { ListCursor, PageQuery, SearchText } from './missions.ts';
 import { User } from './auth.ts';
 import { z } from './z.ts';
 
@@ -17,3 +18,17 @@ export type DirectoryEntry = z.infer<typeof DirectoryEntry>;
 export const Directory = z.array(DirectoryEntry);
 
 export const UserDecisionResponse = z.object({ message: z.string(), user: User });
+
+/**
+ * `GET /users` filters and keyset pages (pending accounts first, then by creation). The answer
+ * stays a JSON array, the next page's cursor in `X-Next-Cursor`; without parameters, every
+ * account as before.
+ */
+export const UserListQuery = z.object({
+  status: UserStatus.optional(),
+  role: Role.optional(),
+  q: SearchText.optional(),
+  limit: PageQuery.shape.limit,
+  cursor: ListCursor.optional(),
+});
+export type UserListQuery = z.infer<typeof UserListQuery>;

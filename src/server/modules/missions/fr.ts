@@ -20,6 +20,7 @@ export function hoursSpan(start: Date, end: Date, timeZone: string): string {
 /** Every French sentence of the missions module that is not a rule of the state machine. */
 export const missionsFr = {
   notFound: 'Prestation introuvable.',
+  badCursor: 'Curseur de page invalide : reprenez la liste depuis le début.',
   createdByAdmin: 'Prestation créée !',
   submittedByInstitution: "Prestation soumise à l'administrateur.",
   assigneeNotProfessional: "L'utilisateur choisi n'est pas un soignant approuvé.",

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { missionEvents, missions, users } from '../../db/schema.ts';
+import { missionDepartures, missionEvents, missions, users } from '../../db/schema.ts';
+import { normalizedSql, searchSql } from '../../db/search.ts';
 import { nameColumns } from '../users/repo.ts';
 
 export type MissionRow = typeof missions.$inferSelect;
@@ -59,6 +60,8 @@ const listColumns = {
     address: institution.address,
     phone: institution.phone,
   },
+  /** The planned start as the database holds it (microseconds): the keyset cursor's key. */
+  startKey: sql<string>`${missions.dateStart}::text`,
 };
 
 /** The same with the whole mission row, for one mission (access checks read it). */
@@ -74,6 +77,59 @@ export type MissionFilter =
 export interface Page {
   limit: number;
   offset: number;
+  /** Keyset paging: only missions after this (date_start, id) in the list's order. */
+  after?: { startKey: string; id: string } | undefined;
+}
+
+/** The optional filters of the admin and establishment lists, on top of the caller's filter. */
+export interface MissionSearch {
+  status?: MissionStatusValue | undefined;
+  institutionId?: string | undefined;
+  assignedTo?: string | undefined;
+  /** Planned start in [from, to[. */
+  from?: Date | undefined;
+  to?: Date | undefined;
+  /** Words found, case- and accent-insensitively, in the name, notes, establishment, assignee. */
+  q?: string | undefined;
+}
+
+function searchWhere(search: MissionSearch | undefined, page: Page): SQL | undefined {
+  const text = search?.q
+    ? searchSql(
+        normalizedSql(
+          missions.name,
+          missions.description,
+          institution.name,
+          institution.firstName,
+          institution.lastName,
+          institution.address,
+          assignee.name,
+          assignee.firstName,
+          assignee.lastName,
+        ),
+        search.q,
+      )
+    : undefined;
+  const after = page.after
+    ? or(
+        lt(missions.dateStart, sql`${page.after.startKey}::timestamptz`),
+        and(
+          eq(missions.dateStart, sql`${page.after.startKey}::timestamptz`),
+          lt(missions.id, page.after.id),
+        ),
+      )
+    : undefined;
+  return and(
+    search?.status === undefined ? undefined : eq(missions.status, search.status),
+    search?.institutionId === undefined
+      ? undefined
+      : eq(missions.institutionId, search.institutionId),
+    search?.assignedTo === undefined ? undefined : eq(missions.assignedTo, search.assignedTo),
+    search?.from === undefined ? undefined : gte(missions.dateStart, search.from),
+    search?.to === undefined ? undefined : lt(missions.dateStart, search.to),
+    text,
+    after,
+  );
 }
 
 function whereOf(filter: MissionFilter): SQL | undefined {
@@ -97,13 +153,18 @@ function whereOf(filter: MissionFilter): SQL | undefined {
  * The query behind every mission list, newest planned start first; exported unexecuted so
  * that the scale test can EXPLAIN exactly what the API runs.
  */
-export function missionListQuery(db: Db, filter: MissionFilter, page: Page) {
+export function missionListQuery(
+  db: Db,
+  filter: MissionFilter,
+  page: Page,
+  search?: MissionSearch,
+) {
   return db
     .select(listColumns)
     .from(missions)
     .leftJoin(assignee, eq(assignee.id, missions.assignedTo))
     .leftJoin(institution, eq(institution.id, missions.institutionId))
-    .where(whereOf(filter))
+    .where(and(whereOf(filter), searchWhere(search, page)))
     .orderBy(desc(missions.dateStart), desc(missions.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -118,8 +179,80 @@ export async function listMissions(
   db: Db,
   filter: MissionFilter,
   page: Page,
+  search?: MissionSearch,
 ): Promise<MissionView[]> {
-  return missionListQuery(db, filter, page);
+  return missionListQuery(db, filter, page, search);
+}
+
+// ——— Delta sync ———
+
+/**
+ * The oldest transaction still running (`pg_snapshot_xmin`) and the next one to start
+ * (`pg_snapshot_xmax`), as xid8 numbers: every transaction below `xmin` has ended, so its
+ * writes are visible to any later statement.
+ */
+export async function snapshotBounds(db: Db): Promise<{ xmin: number; xmax: number }> {
+  const result = await db.execute(
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, pg_snapshot_xmax(pg_current_snapshot())::text as xmax`,
+  );
+  const [row] = (result as unknown as { rows: { xmin: string; xmax: string }[] }).rows;
+  if (!row) throw new Error('no snapshot');
+  return { xmin: Number(row.xmin), xmax: Number(row.xmax) };
+}
+
+/**
+ * The user's missions (all of them, or those written by a transaction numbered `sinceXid` or
+ * later, or whose hours turn validated by time in ]`autoFrom`, `autoTo`]), as lists read them.
+ * Served by (assigned_to, change_xid) and (assigned_to, status).
+ */
+export function missionChangesQuery(
+  db: Db,
+  userId: string,
+  since?: { xid: number; autoFrom: Date; autoTo: Date },
+) {
+  const changed = since
+    ? or(
+        gte(missions.changeXid, since.xid),
+        and(
+          eq(missions.status, 'completed'),
+          eq(missions.validation, 'awaiting'),
+          gt(missions.endedAt, since.autoFrom),
+          lte(missions.endedAt, since.autoTo),
+        ),
+      )
+    : undefined;
+  return db
+    .select(listColumns)
+    .from(missions)
+    .leftJoin(assignee, eq(assignee.id, missions.assignedTo))
+    .leftJoin(institution, eq(institution.id, missions.institutionId))
+    .where(and(eq(missions.assignedTo, userId), changed))
+    .orderBy(desc(missions.dateStart), desc(missions.id));
+}
+
+/** Ids of the missions that left the user since transaction `sinceXid` and are not hers now. */
+export async function departedSince(db: Db, userId: string, sinceXid: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: missionDepartures.missionId })
+    .from(missionDepartures)
+    .where(
+      and(
+        eq(missionDepartures.userId, userId),
+        gte(missionDepartures.changeXid, sinceXid),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(missions)
+            .where(
+              and(
+                eq(missions.id, missionDepartures.missionId),
+                eq(missions.assignedTo, missionDepartures.userId),
+              ),
+            ),
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 /** Which sign-offs « Heures à valider » lists. */

@@ -5,6 +5,7 @@ import {
   type SignalKind,
 } from '../../../contract/missions.ts';
 import type { HandlersFor, RequestOf } from '../../http/register-routes.ts';
+import { paged } from '../../http/paged.ts';
 import { sendAnswer } from '../../plugins/cache.ts';
 import { keyOf } from '../idempotency/service.ts';
 import {
@@ -15,9 +16,9 @@ import {
   createMission,
   findVisible,
   listAssignedTo,
-  listOfInstitution,
   listPending,
-  listVisible,
+  searchOfInstitution,
+  searchVisible,
   missionsToValidate,
   signal,
   validateMission,
@@ -61,7 +62,8 @@ export function missionsHandlers(app: FastifyInstance): HandlersFor<MissionCalls
     };
 
   return {
-    listMissions: async (request) => listVisible(app, request.user, request.query),
+    listMissions: async (request, reply) =>
+      paged(reply, await searchVisible(app, request.user, request.query)),
     // The nurse's hot path: her default page is answered from memory until one of her missions
     // changes (see AppCache), with an ETag so that an unchanged list costs a 304. A page holding
     // hours that await their sign-off is kept only until the first of them turns validated by
@@ -81,7 +83,8 @@ export function missionsHandlers(app: FastifyInstance): HandlersFor<MissionCalls
       },
     },
     pendingMissions: async (request) => listPending(app, request.query),
-    institutionMissions: async (request) => listOfInstitution(app, request.user, request.query),
+    institutionMissions: async (request, reply) =>
+      paged(reply, await searchOfInstitution(app, request.user, request.query)),
     getMission: async (request) => findVisible(app, request.user, request.params.id),
     createMission: async (request) => createMission(app, request.user, request.body),
     approveMission: async (request) =>

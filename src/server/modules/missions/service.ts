@@ -7,6 +7,7 @@ import {
   type ApproveBody,
   type ContestBody,
   type CreatePrestationBody,
+  type MissionListQuery,
   type PageQuery,
   type Position,
   type Prestation,
@@ -19,6 +20,7 @@ import { AUTO_VALIDATION_MS } from '../../../domain/missions/hours.ts';
 import { missionLengthProblem } from '../../../domain/staffing/eligibility.ts';
 import type { MissionAction, MissionState } from '../../../domain/missions/transition.ts';
 import type { Db } from '../../db/client.ts';
+import { decodeCursor, encodeCursor, isTimestampKey } from '../../db/search.ts';
 import { HttpError, ValidationError, forbidden, notFound, unprocessable } from '../../errors.ts';
 import {
   runEffects,
@@ -54,12 +56,14 @@ import {
   type FullMissionView,
   type MissionFilter,
   type MissionRow,
+  type MissionSearch,
   type NewMissionRow,
 } from './repo.ts';
 import { changeMission, decide, type Step } from './state.ts';
 
 type Page = z.output<typeof PageQuery>;
 type ValidationQuery = z.output<typeof ValidationListQuery>;
+type ListQuery = z.output<typeof MissionListQuery>;
 
 const pageOf = (page: Page) => ({
   limit: page.limit ?? DEFAULT_PAGE_SIZE,
@@ -192,25 +196,66 @@ async function viewOf(db: Db, id: string): Promise<FullMissionView> {
 
 // ——— Lists ———
 
+/** A page of a list and the cursor of the next one (undefined on the last page). */
+export interface ListPage<T> {
+  items: T[];
+  next: string | undefined;
+}
+
 /**
- * `GET /prestations`: the admin sees every mission, an establishment its own, a professional
- * only those assigned to her (docs/product-rules.md §1: never another's).
+ * `GET /prestations` with filters and keyset pages: the caller's own scope (docs/product-rules.md §1) (everything for the
+ * admin, its missions for an establishment, hers for a professional), narrowed by the query's
+ * filters, newest planned start first; `cursor` continues after the (date_start, id) it holds.
+ * Without the new parameters, the same array as before.
  */
-export function listVisible(app: FastifyInstance, user: UserRow, page: Page) {
+export function searchVisible(app: FastifyInstance, user: UserRow, query: ListQuery) {
   const filter: MissionFilter =
     user.role === 'admin'
       ? { kind: 'all' }
       : user.role === 'institution'
         ? { kind: 'institution', institutionId: user.id }
         : { kind: 'assigned_to', userId: user.id };
-  return list(app, filter, page);
+  return search(app, filter, query);
+}
+
+/** The establishment's own missions, with the same filters and pages. */
+export const searchOfInstitution = (app: FastifyInstance, user: UserRow, query: ListQuery) =>
+  search(app, { kind: 'institution', institutionId: user.id }, query);
+
+async function search(
+  app: FastifyInstance,
+  filter: MissionFilter,
+  query: ListQuery,
+): Promise<ListPage<Prestation>> {
+  let after: { startKey: string; id: string } | undefined;
+  if (query.cursor !== undefined) {
+    const key = decodeCursor(query.cursor, ['string', 'string']);
+    if (!key || !isTimestampKey(key[0])) throw unprocessable(fr.badCursor);
+    after = { startKey: key[0] as string, id: key[1] as string };
+  }
+  const criteria: MissionSearch = {
+    status: query.status,
+    institutionId: query.etablissement_id,
+    assignedTo: query.assigned_to,
+    from: query.from === undefined ? undefined : new Date(query.from),
+    to: query.to === undefined ? undefined : new Date(query.to),
+    q: query.q,
+  };
+  const { limit, offset } = pageOf(query);
+  // One more than asked tells whether a next page exists.
+  const rows = await listMissions(app.db, filter, { limit: limit + 1, offset, after }, criteria);
+  const now = app.now();
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const next =
+    rows.length > limit && last && query.offset === undefined
+      ? encodeCursor([last.startKey, last.mission.id])
+      : undefined;
+  return { items: items.map((view) => presentMission(view, now)), next };
 }
 
 export const listAssignedTo = (app: FastifyInstance, user: UserRow, page: Page) =>
   list(app, { kind: 'assigned_to', userId: user.id }, page);
-
-export const listOfInstitution = (app: FastifyInstance, user: UserRow, page: Page) =>
-  list(app, { kind: 'institution', institutionId: user.id }, page);
 
 export const listPending = (app: FastifyInstance, page: Page) =>
   list(app, { kind: 'status', status: 'pending' }, page);

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { documents, userPhotos, users } from '../../db/schema.ts';
+import { normalizedSql, searchSql } from '../../db/search.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -91,24 +92,69 @@ export async function accountExtrasOf(
  * All accounts, pending first, then by creation date, each with its RPPS verifier's name and
  * whether its documents allow claiming: one query, whatever their number.
  */
+/** Filters and a keyset page of the accounts list; none: every account. */
+export interface UserSearch {
+  status?: UserRow['status'] | undefined;
+  role?: UserRow['role'] | undefined;
+  q?: string | undefined;
+  limit?: number | undefined;
+  /** Continue after this (pending first rank, created_at, id). */
+  after?: { rank: number; createdKey: string; id: string } | undefined;
+}
+
+/** 0 for a pending account, 1 otherwise: the list's first sort key. */
+export const userRankSql = sql<number>`(case ${users.status} when 'pending' then 0 else 1 end)`;
+
 export async function listUsers(
   db: Db,
   today: string,
-): Promise<{ row: UserRow; verifier: Named | null; verified: boolean }[]> {
+  search: UserSearch = {},
+): Promise<
+  { row: UserRow; verifier: Named | null; verified: boolean; rank: number; createdKey: string }[]
+> {
+  const text = search.q
+    ? searchSql(normalizedSql(users.firstName, users.lastName, users.name, users.email), search.q)
+    : undefined;
+  const after = search.after
+    ? or(
+        gt(userRankSql, search.after.rank),
+        and(
+          eq(userRankSql, search.after.rank),
+          gt(users.createdAt, sql`${search.after.createdKey}::timestamptz`),
+        ),
+        and(
+          eq(userRankSql, search.after.rank),
+          eq(users.createdAt, sql`${search.after.createdKey}::timestamptz`),
+          gt(users.id, search.after.id),
+        ),
+      )
+    : undefined;
   const rows = await db
     .select({
       row: users,
       verifier: nameColumns(verifier),
       verifierId: verifier.id,
       verified: credentialsVerifiedSql(users.id, today),
+      createdKey: sql<string>`${users.createdAt}::text`,
     })
     .from(users)
     .leftJoin(verifier, eq(verifier.id, users.rppsVerifiedBy))
-    .orderBy(sql`case ${users.status} when 'pending' then 0 else 1 end`, asc(users.createdAt));
+    .where(
+      and(
+        search.status === undefined ? undefined : eq(users.status, search.status),
+        search.role === undefined ? undefined : eq(users.role, search.role),
+        text,
+        after,
+      ),
+    )
+    .orderBy(userRankSql, asc(users.createdAt), asc(users.id))
+    .limit(search.limit ?? Number.MAX_SAFE_INTEGER);
   return rows.map((r) => ({
     row: r.row,
     verifier: r.verifierId === null ? null : r.verifier,
     verified: r.verified,
+    rank: r.row.status === 'pending' ? 0 : 1,
+    createdKey: r.createdKey,
   }));
 }
 

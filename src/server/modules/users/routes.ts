@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { paged } from '../../http/paged.ts';
 import type { HandlersFor } from '../../http/register-routes.ts';
 import { readPhoto, registerPhotoParser, removePhoto, uploadPhoto } from './photo.ts';
-import { presentAccount, todayOf } from './account.ts';
-import { NO_EXTRAS, displayName, presentDirectoryEntry, presentUser } from './present.ts';
-import { listApprovedUsers, listUsers } from './repo.ts';
-import { decideUser, updateMe, updateMySettings } from './service.ts';
+import { presentAccount } from './account.ts';
+import { presentDirectoryEntry } from './present.ts';
+import { listApprovedUsers } from './repo.ts';
+
+import { decideUser, searchUsers, updateMe, updateMySettings } from './service.ts';
 
 export function usersHandlers(
   app: FastifyInstance,
@@ -23,14 +25,8 @@ export function usersHandlers(
   registerPhotoParser(app);
   return {
     // One query for every account, its RPPS verifier and its documents' state included.
-    listUsers: async () =>
-      (await listUsers(app.db, todayOf(app))).map(({ row, verifier, verified }) =>
-        presentUser(row, {
-          ...NO_EXTRAS,
-          rppsVerifiedByName: verifier ? displayName(verifier) : null,
-          credentialsVerified: verified,
-        }),
-      ),
+    // Filters and keyset pages; without parameters, every account as before.
+    listUsers: async (request, reply) => paged(reply, await searchUsers(app, request.query)),
     directory: async () => (await listApprovedUsers(app.db)).map(presentDirectoryEntry),
     updateMySettings: async (request) =>
       presentAccount(app, await updateMySettings(app, request.user, request.body)),

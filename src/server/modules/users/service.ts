@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { UserListQuery } from '../../../contract/users.ts';
+import { DEFAULT_PAGE_SIZE } from '../../../contract/limits.ts';
 import {
   RPPS_NURSES_ONLY,
   type ProfileBody,
   type UserSettingsBody,
 } from '../../../contract/auth.ts';
-import { ValidationError, conflict, notFound } from '../../errors.ts';
+import { decodeCursor, encodeCursor, isTimestampKey } from '../../db/search.ts';
+import { ValidationError, conflict, notFound, unprocessable } from '../../errors.ts';
 import { withTransaction } from '../../plugins/effects.ts';
-import { presentAccount } from './account.ts';
+import { presentAccount, todayOf } from './account.ts';
+import { NO_EXTRAS, displayName, presentUser } from './present.ts';
 import {
   decidePendingUser,
   findUserById,
+  listUsers,
   updateProfile,
   updateUserSettings,
   type UserRow,
@@ -18,6 +23,7 @@ import {
 
 const fr = {
   notFound: 'Utilisateur introuvable.',
+  badCursor: 'Curseur de page invalide : reprenez la liste depuis le début.',
   notPending: (status: string) =>
     status === 'approved' ? 'Ce compte est déjà approuvé.' : 'Ce compte a déjà été rejeté.',
   approved: 'Utilisateur approuvé',
@@ -156,4 +162,44 @@ export async function updateMe(
   }));
   if (!row) throw notFound(fr.notFound);
   return row;
+}
+
+/**
+ * `GET /users`: every account (pending first, then by creation), narrowed by status, role and
+ * `q` (names, e-mail, establishment name, case- and accent-insensitive); with `limit` or
+ * `cursor`, one keyset page and the next page's cursor. Without parameters, every account.
+ */
+export async function searchUsers(app: FastifyInstance, query: z.output<typeof UserListQuery>) {
+  let after: { rank: number; createdKey: string; id: string } | undefined;
+  if (query.cursor !== undefined) {
+    const key = decodeCursor(query.cursor, ['number', 'string', 'string']);
+    if (!key || (key[0] !== 0 && key[0] !== 1) || !isTimestampKey(key[1])) {
+      throw unprocessable(fr.badCursor);
+    }
+    after = { rank: key[0], createdKey: key[1], id: key[2] as string };
+  }
+  const limit = query.limit ?? (query.cursor === undefined ? undefined : DEFAULT_PAGE_SIZE);
+  const rows = await listUsers(app.db, todayOf(app), {
+    status: query.status,
+    role: query.role,
+    q: query.q,
+    limit: limit === undefined ? undefined : limit + 1,
+    after,
+  });
+  const items = limit === undefined ? rows : rows.slice(0, limit);
+  const last = items.at(-1);
+  const next =
+    limit !== undefined && rows.length > limit && last
+      ? encodeCursor([last.rank, last.createdKey, last.row.id])
+      : undefined;
+  return {
+    items: items.map(({ row, verifier, verified }) =>
+      presentUser(row, {
+        ...NO_EXTRAS,
+        rppsVerifiedByName: verifier ? displayName(verifier) : null,
+        credentialsVerified: verified,
+      }),
+    ),
+    next,
+  };
 }
