@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useDom } from '../test-kit/dom.test-support.ts';
 import { OfflineChip, offlineIndicatorText } from './offline-indicator.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 describe('offlineIndicatorText', () => {
   it('says « Hors ligne » offline, with the number of actions waiting', () => {
@@ -20,35 +18,25 @@ describe('offlineIndicatorText', () => {
 });
 
 describe('OfflineChip', () => {
-  let container: HTMLDivElement;
-  let root: Root;
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  const dom = useDom({ fetch: false });
 
-  const status = () => container.querySelector('[role="status"]');
+  const status = () => dom.container.querySelector('[role="status"]');
 
   it('keeps an empty live region while online with nothing waiting', () => {
-    act(() => root.render(<OfflineChip online waiting={0} />));
+    act(() => dom.root.render(<OfflineChip online waiting={0} />));
     expect(status()).not.toBeNull();
     expect(status()?.textContent).toBe('');
   });
 
   it('announces the offline state and what waits, in the same live region', () => {
-    act(() => root.render(<OfflineChip online waiting={0} />));
+    act(() => dom.root.render(<OfflineChip online waiting={0} />));
     const region = status();
-    act(() => root.render(<OfflineChip online={false} waiting={2} />));
+    act(() => dom.root.render(<OfflineChip online={false} waiting={2} />));
     expect(status()).toBe(region);
     expect(region?.textContent).toBe('Hors ligne · 2 en attente');
     // The icon is decorative.
     expect(region?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
-    act(() => root.render(<OfflineChip online waiting={2} />));
+    act(() => dom.root.render(<OfflineChip online waiting={2} />));
     expect(region?.textContent).toBe("2 en attente d'envoi");
   });
 });

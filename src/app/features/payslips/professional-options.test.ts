@@ -1,32 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/auth.ts';
+import { aUser } from '../../test-kit/users.test-support.ts';
 import { professionalOptions } from './professional-options.ts';
 
-function user(overrides: Partial<User>): User {
-  return {
-    id: 'id',
-    email: 'x@example.fr',
-    first_name: '',
-    last_name: '',
-    name: '',
-    phone: '0600000000',
-    address: 'Lyon',
-    role: 'nurse',
-    status: 'approved',
-    profile_photo: null,
-    created_at: '2025-01-01T00:00:00Z',
-    tarification: null,
-    share_position: false,
-    notify_push: true,
-    notify_email: true,
-    rpps: null,
-    rpps_verified_at: null,
-    rpps_verified_by: null,
-    credentials_verified: false,
-    deleted_at: null,
-    ...overrides,
-  };
-}
+const user = (overrides: Partial<User>) =>
+  aUser({ first_name: '', last_name: '', name: '', ...overrides });
 
 describe('professionalOptions', () => {
   it('offers approved nurses and caregivers only, by name', () => {

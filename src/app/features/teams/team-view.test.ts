@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/auth.ts';
 import type { Team } from '../../../contract/teams.ts';
+import { aUser } from '../../test-kit/users.test-support.ts';
 import { adminsOf, professionalsOf, teamView } from './team-view.ts';
 
 const team = (over: Partial<Team>): Team => ({
@@ -14,35 +15,8 @@ const team = (over: Partial<Team>): Team => ({
   ...over,
 });
 
-function user(
-  id: string,
-  first: string,
-  role: User['role'],
-  status: User['status'] = 'approved',
-): User {
-  return {
-    id,
-    email: `${id}@x.fr`,
-    first_name: first,
-    last_name: 'Test',
-    name: `${first} Test`,
-    phone: '0600000000',
-    address: 'Lyon',
-    role,
-    status,
-    profile_photo: null,
-    created_at: '2025-01-01T00:00:00Z',
-    tarification: null,
-    share_position: false,
-    notify_push: true,
-    notify_email: true,
-    rpps: null,
-    rpps_verified_at: null,
-    rpps_verified_by: null,
-    credentials_verified: false,
-    deleted_at: null,
-  };
-}
+const user = (id: string, first: string, role: User['role'], status: User['status'] = 'approved') =>
+  aUser({ id, first_name: first, last_name: 'Test', name: `${first} Test`, role, status });
 
 describe('teamView', () => {
   it('names members in the order of the team, « unknown » when the server has no name', () => {

@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/auth.ts';
+import { aUser } from '../../test-kit/users.test-support.ts';
 import { pendingFirst } from './sort-users.ts';
 
-function user(id: string, status: User['status']): User {
-  return {
-    id,
-    email: `${id}@example.fr`,
-    first_name: 'Marie',
-    last_name: 'Curie',
-    name: 'Marie Curie',
-    phone: '0600000000',
-    address: '',
-    role: 'nurse',
-    status,
-    profile_photo: null,
-    created_at: '2025-01-01T00:00:00Z',
-    tarification: null,
-    share_position: false,
-    notify_push: true,
-    notify_email: true,
-    rpps: null,
-    rpps_verified_at: null,
-    rpps_verified_by: null,
-    credentials_verified: false,
-    deleted_at: null,
-  };
-}
+const user = (id: string, status: User['status']) => aUser({ id, status });
 
 describe('pendingFirst', () => {
   it('puts pending users first and keeps the server order otherwise', () => {

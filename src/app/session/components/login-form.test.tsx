@@ -1,23 +1,21 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
+import { useDom } from '../../test-kit/dom.test-support.ts';
 import { SessionContext, type Session } from '../session-context.ts';
 import { LoginForm } from './login-form.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify/unstyled', () => ({ toast: toasts }));
 
 describe('LoginForm', () => {
-  let container: HTMLDivElement;
-  let root: Root;
   let session: Session;
+  const dom = useDom({ fetch: false, resets: [toasts.success, toasts.error] });
 
-  const input = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+  const input = (name: string) =>
+    dom.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
   const describedBy = (element: Element) =>
     (element.getAttribute('aria-describedby') ?? '')
       .split(' ')
@@ -26,7 +24,7 @@ describe('LoginForm', () => {
   /** Submits and lets the schema's chunk load and the errors render. */
   async function submit() {
     await act(async () => {
-      container.querySelector('form')!.requestSubmit();
+      dom.container.querySelector('form')!.requestSubmit();
       await vi.dynamicImportSettled();
     });
     await act(async () => {});
@@ -48,13 +46,8 @@ describe('LoginForm', () => {
       logout: vi.fn(() => Promise.resolve(true)),
       updateUser: vi.fn(),
     };
-    toasts.success.mockReset();
-    toasts.error.mockReset();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
     act(() =>
-      root.render(
+      dom.root.render(
         <MemoryRouter initialEntries={['/login']}>
           <SessionContext value={session}>
             <LoginForm />
@@ -62,10 +55,6 @@ describe('LoginForm', () => {
         </MemoryRouter>,
       ),
     );
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
   });
 
   it('catches an empty form: nothing sent, both fields marked, each message under its field', async () => {
@@ -109,7 +98,7 @@ describe('LoginForm', () => {
     type('password', 'mauvais');
     await submit();
     expect(toasts.error).toHaveBeenCalledWith('Adresse e-mail ou mot de passe incorrect.');
-    expect(container.querySelector('[aria-invalid="true"]')).toBeNull();
+    expect(dom.container.querySelector('[aria-invalid="true"]')).toBeNull();
   });
 
   it('places a server 422 under its field by loc, and what matches no field above the button', async () => {
@@ -124,7 +113,7 @@ describe('LoginForm', () => {
     await submit();
     expect(toasts.error).not.toHaveBeenCalled();
     expect(describedBy(input('email'))).toBe("L'adresse e-mail est trop longue.");
-    const alert = container.querySelector('[role="alert"]');
+    const alert = dom.container.querySelector('[role="alert"]');
     expect(alert?.textContent).toBe('Corps de requête invalide.');
     expect(alert?.nextElementSibling?.getAttribute('type')).toBe('submit');
   });

@@ -1,26 +1,24 @@
 // @vitest-environment jsdom
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../../contract/auth.ts';
-import { SessionContext, type Session } from '../../../session/session-context.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { SessionContext } from '../../../session/session-context.ts';
+import { json } from '../../../test-kit/api.test-support.ts';
+import { errorOf, fakeModalDialogs, useDom } from '../../../test-kit/dom.test-support.ts';
+import { aSession } from '../../../test-kit/session.test-support.ts';
+import { aUser } from '../../../test-kit/users.test-support.ts';
 import { ProposeAnyExchangeDialog, ProposeExchangeDialog } from './propose-exchange-dialog.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify/unstyled', () => ({ toast: toasts }));
 
-const INES = {
+const INES = aUser({
   id: 'n1',
   email: 'ines@example.fr',
   first_name: 'Inès',
   last_name: 'Moreau',
   name: 'Inès Moreau',
-  role: 'nurse',
-  status: 'approved',
-} as User;
+});
 const DIRECTORY = [
   { id: 'n1', first_name: 'Inès', last_name: 'Moreau', name: 'Inès Moreau', role: 'nurse' },
   { id: 'c1', first_name: 'Paul', last_name: 'Martin', name: 'Paul Martin', role: 'caregiver' },
@@ -35,46 +33,30 @@ const MISSIONS = [
   },
 ];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** The error a field points at through `aria-describedby`, if any. */
-function errorOf(field: Element | null): string | null {
-  const ids = field?.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids
-    .map((id) => document.getElementById(id))
-    .find((el) => el?.classList.contains('field__error'));
-  return error?.textContent ?? null;
-}
-
 describe('« Proposer un échange »', () => {
-  let container: HTMLDivElement;
-  let root: Root;
-  const fetchMock = vi.fn<typeof fetch>();
   const onClose = vi.fn();
-  const session: Session = {
-    status: 'signed-in',
-    user: INES,
-    login: vi.fn(),
-    logout: vi.fn(() => Promise.resolve(true)),
-    updateUser: vi.fn(),
-  };
+  const session = aSession(INES);
+  fakeModalDialogs({ closeEvent: false });
+  const dom = useDom({ resets: [toasts.success, toasts.error, onClose] });
+  const { fetchMock } = dom;
   /** What the form sent (every call but the two lists it reads). */
   const sent = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
-  const field = (name: string) => container.querySelector<HTMLElement>(`[name="${name}"]`);
+  const field = (name: string) => dom.container.querySelector<HTMLElement>(`[name="${name}"]`);
 
   /** Answers the two lists; `post` answers the proposal. */
   function serve(post: () => Response | Promise<Response>) {
-    fetchMock.mockImplementation((url, init) => {
-      if (init?.method === 'POST') return Promise.resolve(post());
-      if (String(url) === '/api/users/directory') return Promise.resolve(json(200, DIRECTORY));
-      if (String(url) === '/api/prestations/me') return Promise.resolve(json(200, MISSIONS));
-      return Promise.resolve(json(404, { detail: 'Introuvable' }));
-    });
+    dom.stubApi(
+      {
+        'POST /api/exchanges': post,
+        'GET /api/users/directory': () => json(200, DIRECTORY),
+        'GET /api/prestations/me': () => json(200, MISSIONS),
+      },
+      () => json(404, { detail: 'Introuvable' }),
+    );
   }
   async function render(ui: ReactNode, ready: string) {
     await act(async () =>
-      root.render(
+      dom.root.render(
         <QueryClientProvider client={new QueryClient()}>
           <SessionContext value={session}>{ui}</SessionContext>
         </QueryClientProvider>,
@@ -83,7 +65,7 @@ describe('« Proposer un échange »', () => {
     await vi.waitFor(() => expect(field(ready)).not.toBeNull());
   }
   async function submit() {
-    await act(async () => container.querySelector('form')!.requestSubmit());
+    await act(async () => dom.container.querySelector('form')!.requestSubmit());
     await act(async () => {});
   }
   function choose(name: string, value: string) {
@@ -93,29 +75,6 @@ describe('« Proposer un échange »', () => {
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
   }
-
-  beforeEach(() => {
-    // jsdom has no modal dialogs: opening one is all the component asks.
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    toasts.success.mockReset();
-    toasts.error.mockReset();
-    onClose.mockReset();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
-  });
 
   it('sends nothing when empty: both choices marked under their selects, the first focused', async () => {
     serve(() => json(500, {}));
@@ -209,6 +168,6 @@ describe('« Proposer un échange »', () => {
         "Pas de connexion : la proposition d'échange n'a pas été envoyée.",
       ),
     );
-    expect(container.querySelector('[aria-invalid="true"]')).toBeNull();
+    expect(dom.container.querySelector('[aria-invalid="true"]')).toBeNull();
   });
 });

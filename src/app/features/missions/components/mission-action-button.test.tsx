@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Prestation, SignalKind } from '../../../../contract/missions.ts';
+import { fakeModalDialogs, useDom } from '../../../test-kit/dom.test-support.ts';
 import { useTapGuard } from '../hooks/use-tap-guard.ts';
 import { MissionActionButton } from './mission-action-button.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 type Mission = Pick<
   Prestation,
@@ -42,11 +40,19 @@ function Screen({ mission }: { mission: Mission }) {
 }
 
 describe('MissionActionButton', () => {
-  let container: HTMLDivElement;
-  let root: Root;
-  const render = (mission: Mission) => act(() => root.render(<Screen mission={mission} />));
+  fakeModalDialogs({ closeEvent: true });
+  beforeEach(() => {
+    vi.useFakeTimers();
+    taps.length = 0;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const dom = useDom({ fetch: false });
+
+  const render = (mission: Mission) => act(() => dom.root.render(<Screen mission={mission} />));
   const buttonNamed = (name: RegExp) =>
-    [...container.querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''));
+    [...dom.container.querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''));
   const click = (name: RegExp) =>
     act(() => {
       const button = buttonNamed(name);
@@ -54,29 +60,6 @@ describe('MissionActionButton', () => {
       button.click();
     });
   const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-  beforeAll(() => {
-    // jsdom has no modal dialogs: enough of one for the component.
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    };
-  });
-  beforeEach(() => {
-    vi.useFakeTimers();
-    taps.length = 0;
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    vi.useRealTimers();
-  });
 
   it('says from when a start is possible, disabled, and turns into « Commencer » at that very time', async () => {
     vi.setSystemTime(Date.parse('2025-03-10T18:59:58Z'));
@@ -121,7 +104,7 @@ describe('MissionActionButton', () => {
     });
     await click(/^Terminer/);
     expect(taps).toEqual([]);
-    const dialog = container.querySelector('dialog')!;
+    const dialog = dom.container.querySelector('dialog')!;
     expect(dialog.open).toBe(true);
     // The question, in two lines: what is asked, then the figures.
     expect(dialog.querySelector('h2')?.textContent).toBe('Terminer maintenant ?');
@@ -146,7 +129,7 @@ describe('MissionActionButton', () => {
     await wait(1_000);
     await click(/^Non, continuer$/);
     expect(taps).toEqual([]);
-    expect(container.querySelector('dialog')?.open).toBe(false);
+    expect(dom.container.querySelector('dialog')?.open).toBe(false);
   });
 
   it('ends at once within 15 minutes of the planned end', async () => {
@@ -155,6 +138,6 @@ describe('MissionActionButton', () => {
     await render({ ...NIGHT, status: 'in_progress', started_at: '2025-03-10T20:00:00Z' });
     await click(/^Terminer/);
     expect(taps).toEqual([{ kind: 'end', at }]);
-    expect(container.querySelector('dialog')?.open).toBe(false);
+    expect(dom.container.querySelector('dialog')?.open).toBe(false);
   });
 });

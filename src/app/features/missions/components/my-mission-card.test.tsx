@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocalMission } from '../../../offline/db.ts';
 import { makeMission } from '../../../offline/fake-server.test-support.ts';
+import { fakeModalDialogs, useDom } from '../../../test-kit/dom.test-support.ts';
 import { endedEarly, MyMissionCard } from './my-mission-card.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const completed = (actual: number) => ({
   ...makeMission({ id: 'm1' }),
@@ -75,29 +74,16 @@ describe('the compact card', () => {
     ...overrides,
   });
 
-  let container: HTMLDivElement;
-  let root: Root;
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
-  });
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  fakeModalDialogs({ closeEvent: false });
+  // The device's clock is the card's `now`: the action button times its « Commencer » from it.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+  const dom = useDom({ fetch: false });
 
   async function render(mission: LocalMission, now: number, extraActions?: ReactNode) {
+    vi.setSystemTime(now);
     await act(() =>
-      root.render(
+      dom.root.render(
         <ul>
           <MyMissionCard
             mission={mission}
@@ -113,7 +99,7 @@ describe('the compact card', () => {
         </ul>,
       ),
     );
-    return container.querySelector('li')!;
+    return dom.container.querySelector('li')!;
   }
   const primary = (card: HTMLElement) =>
     [...card.querySelectorAll<HTMLButtonElement>('button.mission-card__action')].filter(

@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../contract/auth.ts';
 import { CLAIM_DOCUMENTS_EXPIRED, CLAIM_NEEDS_DOCUMENT } from '../../../../contract/credentials.ts';
 import type { OpenMission } from '../../../../contract/staffing.ts';
-import { TOKEN_KEY } from '../../../api/token-storage.ts';
 import { makeMission } from '../../../offline/fake-server.test-support.ts';
-import { SessionContext, type Session } from '../../../session/session-context.ts';
+import { SessionContext } from '../../../session/session-context.ts';
+import { json, type Routes } from '../../../test-kit/api.test-support.ts';
+import { useDom } from '../../../test-kit/dom.test-support.ts';
+import { aSession } from '../../../test-kit/session.test-support.ts';
+import { aUser } from '../../../test-kit/users.test-support.ts';
 import { OpenMissions } from './open-missions.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify/unstyled', () => ({ toast: toasts }));
@@ -39,31 +39,12 @@ vi.mock('../../../offline/use-offline-list.ts', () => ({
 }));
 vi.mock('../../../offline/refresh.ts', () => ({ refreshCollection: () => Promise.resolve() }));
 
-const CAMILLE: User = {
-  id: 'nurse-1',
+const CAMILLE = aUser({
   email: 'camille@example.fr',
   first_name: 'Camille',
   last_name: 'Martin',
   name: 'Camille Martin',
-  phone: '06 12 34 56 78',
-  address: '',
-  role: 'nurse',
-  status: 'approved',
-  profile_photo: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  tarification: null,
-  share_position: false,
-  notify_push: true,
-  notify_email: true,
-  rpps: null,
-  rpps_verified_at: null,
-  rpps_verified_by: null,
-  credentials_verified: false,
-  deleted_at: null,
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+});
 
 const verifiedExpired = {
   id: 'd1',
@@ -83,32 +64,20 @@ const verifiedExpired = {
 };
 
 describe('OpenMissions and her documents', () => {
-  let container: HTMLDivElement;
-  let root: Root;
-  const fetchMock = vi.fn<typeof fetch>();
   const updateUser = vi.fn();
+  const dom = useDom({
+    token: 'token-camille',
+    resets: [updateUser, toasts.success, toasts.error],
+    rounds: 8,
+  });
+  const { settle } = dom;
 
-  const settle = () =>
-    act(async () => {
-      for (let i = 0; i < 8; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-    });
   /** Renders the list for a session that believes `sessionUser`, the server answering `routes`. */
-  const render = async (sessionUser: User, routes: Record<string, () => Response>) => {
-    fetchMock.mockImplementation(async (url, init) => {
-      const key = `${init?.method ?? 'GET'} ${String(url)}`;
-      const answer = routes[key];
-      if (!answer) throw new Error(`Unexpected call ${key}`);
-      return answer();
-    });
-    const session: Session = {
-      status: 'signed-in',
-      user: sessionUser,
-      login: vi.fn(),
-      logout: vi.fn(() => Promise.resolve(true)),
-      updateUser,
-    };
+  const render = async (sessionUser: User, routes: Routes) => {
+    dom.stubApi(routes);
+    const session = aSession(sessionUser, { updateUser });
     await act(async () =>
-      root.render(
+      dom.root.render(
         <MemoryRouter>
           <QueryClientProvider client={new QueryClient()}>
             <SessionContext value={session}>
@@ -121,28 +90,10 @@ describe('OpenMissions and her documents', () => {
     await settle();
   };
   const claimButton = () =>
-    [...container.querySelectorAll('button')].find((b) =>
+    [...dom.container.querySelectorAll('button')].find((b) =>
       b.textContent?.startsWith('Je prends cette mission'),
     );
-  const note = () => container.querySelector('.proof-note');
-
-  beforeEach(() => {
-    localStorage.setItem(TOKEN_KEY, 'token-camille');
-    fetchMock.mockReset();
-    updateUser.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    toasts.success.mockReset();
-    toasts.error.mockReset();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
+  const note = () => dom.container.querySelector('.proof-note');
 
   it('without a verified document: the reason, a way to her profile, and no claim button', async () => {
     await render(CAMILLE, {
@@ -155,7 +106,7 @@ describe('OpenMissions and her documents', () => {
     expect(link?.getAttribute('href')).toBe('/profile');
     expect(link?.textContent).toBe('Déposer un justificatif');
     // The mission is still shown, to read; only the button is not offered.
-    expect(container.textContent).toContain('Garde de nuit');
+    expect(dom.container.textContent).toContain('Garde de nuit');
     expect(claimButton()).toBeUndefined();
   });
 
@@ -201,8 +152,8 @@ describe('OpenMissions and her documents', () => {
     await act(async () => claimButton()!.click());
     await settle();
     expect(toasts.error).toHaveBeenCalledWith(CLAIM_DOCUMENTS_EXPIRED, expect.anything());
-    expect(container.textContent).toContain('Garde de nuit');
-    expect(container.querySelector('.open-card__gone')).toBeNull();
+    expect(dom.container.textContent).toContain('Garde de nuit');
+    expect(dom.container.querySelector('.open-card__gone')).toBeNull();
     // Her account read again: the note now says why.
     expect(note()?.textContent).toContain(CLAIM_DOCUMENTS_EXPIRED);
   });

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useDom } from '../../../test-kit/dom.test-support.ts';
 import { useTapGuard, type TapGuardView } from './use-tap-guard.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let view: TapGuardView;
 function Probe({ layout }: { layout: string }) {
@@ -17,23 +15,16 @@ function Probe({ layout }: { layout: string }) {
 }
 
 describe('useTapGuard', () => {
-  let container: HTMLDivElement;
-  let root: Root;
-  const render = (layout: string) => act(() => root.render(<Probe layout={layout} />));
-  const button = () => container.querySelector('button')!;
-
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(Date.parse('2025-03-10T19:00:00Z'));
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
     vi.useRealTimers();
   });
+  const dom = useDom({ fetch: false });
+  const render = (layout: string) => act(() => dom.root.render(<Probe layout={layout} />));
+  const button = () => dom.container.querySelector('button')!;
 
   it('takes taps on the first cards shown', async () => {
     await render('a:accepted');

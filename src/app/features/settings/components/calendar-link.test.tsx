@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../../api/token-storage.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test-kit/api.test-support.ts';
+import { fakeModalDialogs, useDom } from '../../../test-kit/dom.test-support.ts';
 import { CalendarLink } from './calendar-link.tsx';
-import { json } from './settings-test-kit.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify/unstyled', () => ({ toast: toasts }));
@@ -29,19 +26,22 @@ const LINK_2 = {
 const NONE = { url: null, webcal_url: null, created_at: null };
 
 describe('CalendarLink', () => {
-  let container: HTMLDivElement;
-  let root: Root;
-  const fetchMock = vi.fn<typeof fetch>();
   const writeText = vi.fn<(text: string) => Promise<void>>();
 
-  /** Lets the answers in flight arrive (fetch, then its body, then the render). */
-  const settle = () =>
-    act(async () => {
-      for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+  fakeModalDialogs({ closeEvent: true });
+  beforeEach(() => {
+    writeText.mockReset();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const dom = useDom({ token: 'token-lea', resets: [toasts.success, toasts.error] });
+  const { fetchMock, settle, buttons, button, click, calls } = dom;
+
   const render = async () => {
     await act(async () =>
-      root.render(
+      dom.root.render(
         <QueryClientProvider client={new QueryClient()}>
           <CalendarLink />
         </QueryClientProvider>,
@@ -49,57 +49,12 @@ describe('CalendarLink', () => {
     );
     await settle();
   };
-  /** The buttons she can reach: the closed dialog's are not. */
-  const buttons = () =>
-    [...container.querySelectorAll('button')].filter((b) => !b.closest('dialog:not([open])'));
-  const button = (text: string) => {
-    const found = buttons().find((b) => b.textContent === text);
-    if (!found) throw new Error(`No button « ${text} »: ${buttons().map((b) => b.textContent)}`);
-    return found;
-  };
-  const click = async (text: string) => {
-    await act(async () => button(text).click());
-    await settle();
-  };
-  /** The calls made, as `METHOD path`. */
-  const calls = () =>
-    fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
-
-  beforeAll(() => {
-    // jsdom has no modal dialogs: enough of one for the component.
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    };
-  });
-  beforeEach(() => {
-    localStorage.setItem(TOKEN_KEY, 'token-lea');
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    writeText.mockReset();
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    toasts.success.mockReset();
-    toasts.error.mockReset();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    localStorage.clear();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
 
   it('explains itself and offers to create a link when she has none', async () => {
     fetchMock.mockResolvedValueOnce(json(200, NONE)).mockResolvedValueOnce(json(201, LINK_1));
     await render();
-    expect(container.querySelector('h2')?.textContent).toBe('Ajouter à mon agenda');
-    expect(container.textContent).toContain(
+    expect(dom.container.querySelector('h2')?.textContent).toBe('Ajouter à mon agenda');
+    expect(dom.container.textContent).toContain(
       'Vos missions à venir apparaissent dans l’agenda de votre téléphone et s’y mettent à jour d’elles-mêmes.',
     );
     expect(buttons().map((b) => b.textContent)).toEqual(['Créer mon lien d’agenda']);
@@ -111,7 +66,7 @@ describe('CalendarLink', () => {
     );
     expect(toasts.success).toHaveBeenCalledWith('Lien d’agenda créé.');
     // The new link is shown at once, without another call.
-    const field = container.querySelector<HTMLInputElement>('input');
+    const field = dom.container.querySelector<HTMLInputElement>('input');
     expect(field?.value).toBe(URL_1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
@@ -120,13 +75,13 @@ describe('CalendarLink', () => {
     fetchMock.mockResolvedValueOnce(json(200, LINK_1));
     writeText.mockResolvedValue();
     await render();
-    const field = container.querySelector<HTMLInputElement>('input')!;
+    const field = dom.container.querySelector<HTMLInputElement>('input')!;
     expect(field.value).toBe(URL_1);
     expect(field.readOnly).toBe(true);
-    expect(container.querySelector(`label[for="${field.id}"]`)?.textContent).toBe(
+    expect(dom.container.querySelector(`label[for="${field.id}"]`)?.textContent).toBe(
       'Adresse de votre agenda',
     );
-    const open = [...container.querySelectorAll('a')].find(
+    const open = [...dom.container.querySelectorAll('a')].find(
       (a) => a.textContent === 'Ouvrir dans mon agenda',
     );
     expect(open?.getAttribute('href')).toBe(LINK_1.webcal_url);
@@ -140,14 +95,14 @@ describe('CalendarLink', () => {
     fetchMock.mockResolvedValueOnce(json(200, LINK_1)).mockResolvedValueOnce(json(201, LINK_2));
     await render();
     await click('Remplacer le lien');
-    const dialog = container.querySelector('dialog')!;
+    const dialog = dom.container.querySelector('dialog')!;
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(dialog.textContent).toContain('L’ancien lien cessera de fonctionner');
     expect(calls()).toEqual(['GET /api/users/me/calendar']);
 
     await click('Remplacer');
     expect(calls()).toEqual(['GET /api/users/me/calendar', 'POST /api/users/me/calendar']);
-    expect(container.querySelector<HTMLInputElement>('input')?.value).toBe(URL_2);
+    expect(dom.container.querySelector<HTMLInputElement>('input')?.value).toBe(URL_2);
     expect(dialog.hasAttribute('open')).toBe(false);
     expect(toasts.success).toHaveBeenCalledWith('Nouveau lien créé. L’ancien ne fonctionne plus.');
   });
@@ -165,7 +120,7 @@ describe('CalendarLink', () => {
     await click('Retirer');
     expect(calls()).toEqual(['GET /api/users/me/calendar', 'DELETE /api/users/me/calendar']);
     expect(toasts.success).toHaveBeenCalledWith('Lien d’agenda retiré.');
-    expect(container.querySelector('input')).toBeNull();
+    expect(dom.container.querySelector('input')).toBeNull();
     expect(buttons().some((b) => b.textContent === 'Créer mon lien d’agenda')).toBe(true);
   });
 
@@ -179,7 +134,7 @@ describe('CalendarLink', () => {
     expect(toasts.error).toHaveBeenCalledWith(
       'Le lien d’agenda n’a pas pu être modifié. Vérifiez votre connexion et réessayez.',
     );
-    expect(container.querySelector<HTMLInputElement>('input')?.value).toBe(URL_1);
+    expect(dom.container.querySelector<HTMLInputElement>('input')?.value).toBe(URL_1);
   });
 
   it('offline: shows nothing to create when the link cannot be read, and changes wait', async () => {
@@ -187,7 +142,7 @@ describe('CalendarLink', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await render();
     expect(buttons()).toEqual([]);
-    expect(container.textContent).toContain('Hors ligne');
+    expect(dom.container.textContent).toContain('Hors ligne');
     expect(toasts.error).not.toHaveBeenCalled();
   });
 

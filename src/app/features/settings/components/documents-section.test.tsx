@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CredentialDocument } from '../../../../contract/credentials.ts';
-import { TOKEN_KEY } from '../../../api/token-storage.ts';
+import { json } from '../../../test-kit/api.test-support.ts';
+import { fakeModalDialogs, useDom } from '../../../test-kit/dom.test-support.ts';
+import { LEA } from '../../../test-kit/users.test-support.ts';
 import { DOCUMENT_ACCEPT, DocumentsSection, fileProblem } from './documents-section.tsx';
-import { json, LEA } from './settings-test-kit.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify/unstyled', () => ({ toast: toasts }));
@@ -62,17 +60,13 @@ const DOCS: CredentialDocument[] = [
 ];
 
 describe('DocumentsSection', () => {
-  let container: HTMLDivElement;
-  let root: Root;
-  const fetchMock = vi.fn<typeof fetch>();
+  fakeModalDialogs({ closeEvent: true });
+  const dom = useDom({ token: 'token-lea', resets: [toasts.success, toasts.error], rounds: 6 });
+  const { fetchMock, settle, click, calls } = dom;
 
-  const settle = () =>
-    act(async () => {
-      for (let i = 0; i < 6; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-    });
   const render = async (verified = false) => {
     await act(async () =>
-      root.render(
+      dom.root.render(
         <QueryClientProvider client={new QueryClient()}>
           <DocumentsSection user={{ id: LEA.id, credentials_verified: verified }} />
         </QueryClientProvider>,
@@ -80,64 +74,25 @@ describe('DocumentsSection', () => {
     );
     await settle();
   };
-  const buttons = () =>
-    [...container.querySelectorAll('button')].filter((b) => !b.closest('dialog:not([open])'));
-  const button = (name: string) => {
-    const found = buttons().find((b) => b.textContent === name);
-    if (!found) throw new Error(`No button « ${name} »: ${buttons().map((b) => b.textContent)}`);
-    return found;
-  };
-  const click = async (name: string) => {
-    await act(async () => button(name).click());
-    await settle();
-  };
-  const fileInput = () => container.querySelector<HTMLInputElement>('input[type="file"]')!;
+  const fileInput = () => dom.container.querySelector<HTMLInputElement>('input[type="file"]')!;
   const choose = async (file: File) => {
     const input = fileInput();
     Object.defineProperty(input, 'files', { value: [file], configurable: true });
     await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
   };
   const submit = async () => {
-    const form = container.querySelector('form')!;
+    const form = dom.container.querySelector('form')!;
     await act(async () => form.requestSubmit());
     await settle();
   };
-  const calls = () =>
-    fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
   const item = (name: string) =>
-    [...container.querySelectorAll('li.document')].find((li) => li.textContent?.includes(name));
-
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    };
-  });
-  beforeEach(() => {
-    localStorage.setItem(TOKEN_KEY, 'token-lea');
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    toasts.success.mockReset();
-    toasts.error.mockReset();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
+    [...dom.container.querySelectorAll('li.document')].find((li) => li.textContent?.includes(name));
 
   it('lists her documents with their kind, file, dates and state in words', async () => {
     fetchMock.mockResolvedValueOnce(json(200, DOCS));
     await render();
     expect(calls()).toEqual([`GET /api/users/${LEA.id}/documents`]);
-    expect(container.querySelector('h2')?.textContent).toBe('Justificatifs');
+    expect(dom.container.querySelector('h2')?.textContent).toBe('Justificatifs');
 
     const pending = item('diplome-ide.pdf')!;
     expect(pending.querySelector('h3')?.textContent).toBe('Diplôme');
@@ -160,42 +115,44 @@ describe('DocumentsSection', () => {
       'Télécharger Diplôme diplome-ide.pdf',
     );
     // Without a verified document, no « vous pouvez prendre des missions ».
-    expect(container.textContent).not.toContain('vous pouvez prendre des missions');
+    expect(dom.container.textContent).not.toContain('vous pouvez prendre des missions');
   });
 
   it('says she may claim once a document is verified, and that none was sent yet', async () => {
     fetchMock.mockResolvedValueOnce(json(200, []));
     await render(true);
-    expect(container.textContent).toContain(
+    expect(dom.container.textContent).toContain(
       'Vous avez un justificatif vérifié : vous pouvez prendre des missions.',
     );
-    expect(container.textContent).toContain('Aucun justificatif déposé pour le moment.');
+    expect(dom.container.textContent).toContain('Aucun justificatif déposé pour le moment.');
   });
 
   it('offers the three types in the picker and checks the file before sending anything', async () => {
     fetchMock.mockResolvedValueOnce(json(200, []));
     await render();
     expect(fileInput().accept).toBe(DOCUMENT_ACCEPT);
-    expect([...container.querySelectorAll('select option')].map((o) => o.textContent)).toEqual([
+    expect([...dom.container.querySelectorAll('select option')].map((o) => o.textContent)).toEqual([
       'Diplôme',
       'Carte professionnelle',
       'Attestation',
     ]);
 
     await submit();
-    expect(container.textContent).toContain('Choisissez le fichier à déposer.');
+    expect(dom.container.textContent).toContain('Choisissez le fichier à déposer.');
     expect(fileInput().getAttribute('aria-invalid')).toBe('true');
 
     const big = new File(['x'], 'diplome.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
     await choose(big);
     await submit();
-    expect(container.textContent).toContain(
+    expect(dom.container.textContent).toContain(
       'Le fichier dépasse 10 Mo : choisissez un fichier plus léger.',
     );
     await choose(new File(['hello'], 'notes.docx', { type: 'application/msword' }));
     await submit();
-    expect(container.textContent).toContain('Le fichier doit être un PDF, une image JPEG ou PNG.');
+    expect(dom.container.textContent).toContain(
+      'Le fichier doit être un PDF, une image JPEG ou PNG.',
+    );
     expect(calls()).toEqual([`GET /api/users/${LEA.id}/documents`]);
   });
 
@@ -203,10 +160,10 @@ describe('DocumentsSection', () => {
     fetchMock.mockResolvedValueOnce(json(200, []));
     await render();
     await choose(new File(['%PDF-1.4'], 'diplome.pdf', { type: 'application/pdf' }));
-    const date = container.querySelector<HTMLInputElement>('input[name="expires_on"]')!;
+    const date = dom.container.querySelector<HTMLInputElement>('input[name="expires_on"]')!;
     date.value = '2020-01-01';
     await submit();
-    expect(container.textContent).toContain('La date d’expiration est déjà passée.');
+    expect(dom.container.textContent).toContain('La date d’expiration est déjà passée.');
     expect(calls()).toHaveLength(1);
   });
 
@@ -217,14 +174,14 @@ describe('DocumentsSection', () => {
       .mockResolvedValueOnce(json(201, sent))
       .mockResolvedValueOnce(json(200, [sent]));
     await render();
-    const select = container.querySelector<HTMLSelectElement>('select[name="kind"]')!;
+    const select = dom.container.querySelector<HTMLSelectElement>('select[name="kind"]')!;
     await act(async () => {
       select.value = 'attestation';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    container.querySelector<HTMLInputElement>('input[name="expires_on"]')!.value = '2099-12-31';
+    dom.container.querySelector<HTMLInputElement>('input[name="expires_on"]')!.value = '2099-12-31';
     await choose(new File(['%PDF-1.4'], 'attestation.pdf', { type: 'application/pdf' }));
-    expect(container.textContent).toContain('attestation.pdf · 8 o');
+    expect(dom.container.textContent).toContain('attestation.pdf · 8 o');
     await submit();
 
     expect(calls()).toEqual([
@@ -268,7 +225,7 @@ describe('DocumentsSection', () => {
       .mockResolvedValueOnce(json(200, []));
     await render();
     await click('Supprimer Carte professionnelle carte.jpg');
-    const dialog = container.querySelector('dialog')!;
+    const dialog = dom.container.querySelector('dialog')!;
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(dialog.textContent).toContain('Carte professionnelle (carte.jpg) sera retiré');
     // Verified: she is told what she loses.
@@ -284,7 +241,7 @@ describe('DocumentsSection', () => {
       `GET /api/users/${LEA.id}/documents`,
     ]);
     expect(toasts.success).toHaveBeenCalledWith('Justificatif supprimé.');
-    expect(container.textContent).toContain('Aucun justificatif déposé pour le moment.');
+    expect(dom.container.textContent).toContain('Aucun justificatif déposé pour le moment.');
   });
 });
 

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../contract/auth.ts';
 import { TOKEN_KEY } from '../../../api/token-storage.ts';
 import type { Session } from '../../../session/session-context.ts';
+import { json } from '../../../test-kit/api.test-support.ts';
+import { fakeModalDialogs, useDom } from '../../../test-kit/dom.test-support.ts';
+import { InSession, signedIn } from '../../../test-kit/session.test-support.ts';
+import { LEA } from '../../../test-kit/users.test-support.ts';
 import { MyData } from './my-data.tsx';
-import { InSession, json, LEA, signedIn } from './settings-test-kit.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify/unstyled', () => ({ toast: toasts }));
@@ -16,63 +16,29 @@ const saved = vi.hoisted(() => vi.fn());
 vi.mock('../../../ui/save-file.ts', () => ({ saveFile: saved }));
 
 describe('MyData', () => {
-  let container: HTMLDivElement;
-  let root: Root;
   let session: Session;
-  const fetchMock = vi.fn<typeof fetch>();
 
-  const settle = () =>
-    act(async () => {
-      for (let i = 0; i < 6; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+  fakeModalDialogs({ closeEvent: true });
+  const dom = useDom({
+    token: 'token-lea',
+    resets: [toasts.success, toasts.error, saved],
+    rounds: 6,
+  });
+  const { fetchMock, buttons, click, calls } = dom;
+  beforeEach(() => {
+    session = signedIn({ ...LEA }, (next) => (session = next));
+  });
+
   const render = async (role: User['role'] = 'nurse') => {
     await act(async () =>
-      root.render(
+      dom.root.render(
         <InSession session={session}>
           <MyData user={{ role }} />
         </InSession>,
       ),
     );
   };
-  const buttons = () =>
-    [...container.querySelectorAll('button')].filter((b) => !b.closest('dialog:not([open])'));
-  const click = async (name: string) => {
-    const found = buttons().find((b) => b.textContent === name);
-    if (!found) throw new Error(`No button « ${name} »: ${buttons().map((b) => b.textContent)}`);
-    await act(async () => found.click());
-    await settle();
-  };
-  const password = () => container.querySelector<HTMLInputElement>('input[name="password"]')!;
-  const calls = () =>
-    fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
-
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    };
-  });
-  beforeEach(() => {
-    session = signedIn({ ...LEA }, (next) => (session = next));
-    localStorage.setItem(TOKEN_KEY, 'token-lea');
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    toasts.success.mockReset();
-    toasts.error.mockReset();
-    saved.mockReset();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
+  const password = () => dom.container.querySelector<HTMLInputElement>('input[name="password"]')!;
 
   it('downloads everything kept about her under the server’s file name', async () => {
     fetchMock.mockResolvedValueOnce(
@@ -94,7 +60,7 @@ describe('MyData', () => {
   it('says what is erased and what is kept, and asks for her password first', async () => {
     await render();
     await click('Supprimer mon compte');
-    const dialog = container.querySelector('dialog')!;
+    const dialog = dom.container.querySelector('dialog')!;
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(dialog.querySelector('h2')?.textContent).toBe('Supprimer votre compte ?');
     expect(dialog.textContent).toContain('votre numéro RPPS, vos justificatifs');
@@ -142,11 +108,11 @@ describe('MyData', () => {
     password().value = 'pas-le-bon';
     await click('Supprimer définitivement');
     expect(password().getAttribute('aria-invalid')).toBe('true');
-    expect(container.querySelector('dialog')?.textContent).toContain('Mot de passe incorrect.');
+    expect(dom.container.querySelector('dialog')?.textContent).toContain('Mot de passe incorrect.');
     // A 401 here is about the password, not an expired session.
     expect(localStorage.getItem(TOKEN_KEY)).toBe('token-lea');
     await click('Supprimer définitivement');
-    expect(container.querySelector('dialog')?.textContent).toContain('Mot de passe incorrect.');
+    expect(dom.container.querySelector('dialog')?.textContent).toContain('Mot de passe incorrect.');
     expect(session.logout).not.toHaveBeenCalled();
   });
 
@@ -158,7 +124,7 @@ describe('MyData', () => {
     await click('Supprimer mon compte');
     password().value = 'Soins-de-nuit-2025';
     await click('Supprimer définitivement');
-    expect(container.querySelector('dialog')?.textContent).toContain(detail);
+    expect(dom.container.querySelector('dialog')?.textContent).toContain(detail);
     expect(toasts.error).not.toHaveBeenCalled();
     expect(session.logout).not.toHaveBeenCalled();
   });
@@ -171,7 +137,7 @@ describe('MyData', () => {
   it('tells an establishment what its erasure keeps: missions and billing', async () => {
     await render('institution');
     await click('Supprimer mon compte');
-    const text = container.querySelector('dialog')?.textContent ?? '';
+    const text = dom.container.querySelector('dialog')?.textContent ?? '';
     expect(text).toContain('les missions et la facturation');
     expect(text).not.toContain('RPPS');
   });

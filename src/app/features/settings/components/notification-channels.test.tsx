@@ -1,33 +1,35 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../../api/token-storage.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../../session/session-context.ts';
+import { json } from '../../../test-kit/api.test-support.ts';
+import { useDom } from '../../../test-kit/dom.test-support.ts';
+import { InSession, signedIn } from '../../../test-kit/session.test-support.ts';
+import { LEA } from '../../../test-kit/users.test-support.ts';
 import { NotificationChannels } from './notification-channels.tsx';
-import { InSession, json, LEA, signedIn } from './settings-test-kit.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify/unstyled', () => ({ toast: toasts }));
 
 describe('NotificationChannels', () => {
-  let container: HTMLDivElement;
-  let root: Root;
   let session: Session;
-  const fetchMock = vi.fn<typeof fetch>();
+
+  const dom = useDom({ token: 'token-lea', resets: [toasts.success, toasts.error] });
+  const { fetchMock } = dom;
+  beforeEach(() => {
+    session = signedIn({ ...LEA }, (next) => (session = next));
+  });
 
   const render = () =>
     act(() =>
-      root.render(
+      dom.root.render(
         <InSession session={session}>
           <NotificationChannels />
         </InSession>,
       ),
     );
   const switchNamed = (label: string) =>
-    [...container.querySelectorAll<HTMLInputElement>('input[role="switch"]')].find((input) =>
+    [...dom.container.querySelectorAll<HTMLInputElement>('input[role="switch"]')].find((input) =>
       input.closest('label')?.textContent?.includes(label),
     )!;
   const push = () => switchNamed('Notifications sur ce téléphone');
@@ -35,31 +37,13 @@ describe('NotificationChannels', () => {
   const hintOf = (input: HTMLInputElement) =>
     document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
-  beforeEach(() => {
-    session = signedIn({ ...LEA }, (next) => (session = next));
-    localStorage.setItem(TOKEN_KEY, 'token-lea');
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    toasts.success.mockReset();
-    toasts.error.mockReset();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
-
   it('shows a « Notifications » section with two labelled switches, each described by its hint', async () => {
     await render();
-    const section = container.querySelector('section');
+    const section = dom.container.querySelector('section');
     const title = document.getElementById(section?.getAttribute('aria-labelledby') ?? '');
     expect(title?.tagName).toBe('H2');
     expect(title?.textContent).toBe('Notifications');
-    expect(container.querySelectorAll('input[role="switch"]')).toHaveLength(2);
+    expect(dom.container.querySelectorAll('input[role="switch"]')).toHaveLength(2);
 
     expect(push().type).toBe('checkbox');
     expect(push().checked).toBe(true);

@@ -1,61 +1,45 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../contract/auth.ts';
-import { TOKEN_KEY } from '../../../api/token-storage.ts';
 import type { Session } from '../../../session/session-context.ts';
+import { json } from '../../../test-kit/api.test-support.ts';
+import { useDom } from '../../../test-kit/dom.test-support.ts';
+import { InSession, signedIn } from '../../../test-kit/session.test-support.ts';
+import { LEA } from '../../../test-kit/users.test-support.ts';
 import { ProfessionalProfile } from './professional-profile.tsx';
-import { InSession, json, LEA, signedIn } from './settings-test-kit.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify/unstyled', () => ({ toast: toasts }));
 
 describe('ProfessionalProfile', () => {
-  let container: HTMLDivElement;
-  let root: Root;
   let session: Session;
   let user: User;
-  const fetchMock = vi.fn<typeof fetch>();
+
+  const dom = useDom({ token: 'token-lea', resets: [toasts.success, toasts.error] });
+  const { fetchMock, settle } = dom;
+  beforeEach(() => {
+    user = { ...LEA };
+    session = signedIn(user, (next) => (session = next));
+  });
 
   const render = () =>
     act(() =>
-      root.render(
+      dom.root.render(
         <InSession session={session}>
           <ProfessionalProfile />
         </InSession>,
       ),
     );
-  const toggle = () => container.querySelector<HTMLInputElement>('input[role="switch"]')!;
-
-  beforeEach(() => {
-    user = { ...LEA };
-    session = signedIn(user, (next) => (session = next));
-    localStorage.setItem(TOKEN_KEY, 'token-lea');
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    toasts.success.mockReset();
-    toasts.error.mockReset();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
+  const toggle = () => dom.container.querySelector<HTMLInputElement>('input[role="switch"]')!;
 
   it('shows her details, a labelled switch described by the privacy note, and « Déconnexion »', async () => {
     await render();
-    expect(container.querySelector('h1')?.textContent).toBe('Profil');
-    const text = container.textContent ?? '';
+    expect(dom.container.querySelector('h1')?.textContent).toBe('Profil');
+    const text = dom.container.textContent ?? '';
     for (const part of ['Léa Bernard', 'Infirmier(ère)']) expect(text).toContain(part);
     // Her details are in the editable form (the e-mail address shown, not editable).
-    const values = [...container.querySelectorAll('input')].map((input) => input.value);
+    const values = [...dom.container.querySelectorAll('input')].map((input) => input.value);
     expect(values).toEqual(expect.arrayContaining(['lea.bernard@example.fr', '06 12 34 56 78']));
     const input = toggle();
     expect(input.type).toBe('checkbox');
@@ -68,7 +52,7 @@ describe('ProfessionalProfile', () => {
     expect(note?.textContent).toContain('à quelle distance de lui');
     expect(note?.textContent).toContain('conservée avec l’historique de la prestation');
 
-    const logout = [...container.querySelectorAll('button')].find(
+    const logout = [...dom.container.querySelectorAll('button')].find(
       (b) => b.textContent === 'Déconnexion',
     );
     await act(async () => logout?.click());
@@ -89,9 +73,7 @@ describe('ProfessionalProfile', () => {
     });
     await render();
     // Her account and documents, read on arrival, have come back.
-    await act(async () => {
-      for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await settle();
     await act(async () => toggle().click());
 
     // Besides the reads, one call: the PUT.
@@ -106,8 +88,7 @@ describe('ProfessionalProfile', () => {
     expect(toasts.success).toHaveBeenCalledWith('Position partagée lors des gestes.');
 
     // Opened again, the profile shows the saved value.
-    act(() => root.unmount());
-    root = createRoot(container);
+    dom.remount();
     await render();
     expect(toggle().checked).toBe(true);
   });

@@ -1,74 +1,52 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../contract/auth.ts';
+import { json } from '../../../test-kit/api.test-support.ts';
+import { errorOf, useDom } from '../../../test-kit/dom.test-support.ts';
+import { aUser } from '../../../test-kit/users.test-support.ts';
 import { TeamForm } from './team-form.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify/unstyled', () => ({ toast: toasts }));
 
-function user(id: string, first_name: string, role: User['role']): User {
-  return {
+const user = (id: string, first_name: string, role: User['role']) =>
+  aUser({
     id,
     email: `${id}@example.fr`,
     first_name,
     last_name: 'Martin',
     name: `${first_name} Martin`,
     phone: '',
-    address: '',
     role,
-    status: 'approved',
-    profile_photo: null,
-    created_at: '2025-01-01T00:00:00.000Z',
-    tarification: null,
-    share_position: false,
-    notify_push: true,
-    notify_email: true,
-    rpps: null,
-    rpps_verified_at: null,
-    rpps_verified_by: null,
-    credentials_verified: false,
-    deleted_at: null,
-  };
-}
+  });
 const USERS = [
   user('n1', 'Inès', 'nurse'),
   user('c1', 'Paul', 'caregiver'),
   user('a1', 'Anne', 'admin'),
 ];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** The error a field points at through `aria-describedby`, if any. */
-function errorOf(field: Element | null): string | null {
-  const ids = field?.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids
-    .map((id) => document.getElementById(id))
-    .find((el) => el?.classList.contains('field__error'));
-  return error?.textContent ?? null;
-}
-
 describe('TeamForm', () => {
-  let container: HTMLDivElement;
-  let root: Root;
-  const fetchMock = vi.fn<typeof fetch>();
   const onDone = vi.fn();
+  const dom = useDom({ resets: [toasts.success, toasts.error, onDone] });
+  const { fetchMock } = dom;
+  beforeEach(() => {
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(String(url) === '/api/users' ? json(200, USERS) : json(500, {})),
+    );
+  });
   /** The calls other than loading the users: what the form sent. */
   const sent = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
 
-  const field = (name: string) => container.querySelector<HTMLElement>(`[name="${name}"]`);
+  const field = (name: string) => dom.container.querySelector<HTMLElement>(`[name="${name}"]`);
   const checkboxes = () => [
-    ...container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'),
+    ...dom.container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'),
   ];
 
   async function render() {
     await act(async () =>
-      root.render(
+      dom.root.render(
         <QueryClientProvider client={new QueryClient()}>
           <TeamForm team={null} onDone={onDone} />
         </QueryClientProvider>,
@@ -78,7 +56,7 @@ describe('TeamForm', () => {
     await vi.waitFor(() => expect(checkboxes()).toHaveLength(2));
   }
   async function submit() {
-    await act(async () => container.querySelector('form')!.requestSubmit());
+    await act(async () => dom.container.querySelector('form')!.requestSubmit());
     await act(async () => {});
   }
   function type(name: string, value: string) {
@@ -89,25 +67,6 @@ describe('TeamForm', () => {
       element.dispatchEvent(new Event('input', { bubbles: true }));
     });
   }
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation((url) =>
-      Promise.resolve(String(url) === '/api/users' ? json(200, USERS) : json(500, {})),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    toasts.success.mockReset();
-    toasts.error.mockReset();
-    onDone.mockReset();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
-  });
 
   it('sends nothing without a name: the name is marked, its message under it, focused', async () => {
     await render();
@@ -122,7 +81,7 @@ describe('TeamForm', () => {
     expect(name?.parentElement?.textContent).toContain("Le nom de l'équipe est obligatoire.");
     expect(document.activeElement).toBe(name);
     // Only the wrong field is marked.
-    expect(container.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
+    expect(dom.container.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
 
     type('name', 'Équipe de nuit');
     expect(name?.hasAttribute('aria-invalid')).toBe(false);
@@ -202,12 +161,12 @@ describe('TeamForm', () => {
     type('name', 'Équipe de nuit');
     await submit();
     expect(toasts.error).toHaveBeenCalledWith('Accès réservé aux administrateurs.');
-    expect(container.querySelector('[aria-invalid="true"]')).toBeNull();
+    expect(dom.container.querySelector('[aria-invalid="true"]')).toBeNull();
     expect(onDone).not.toHaveBeenCalled();
 
     await submit();
     expect(toasts.success).toHaveBeenCalledWith('Équipe créée');
     expect(onDone).toHaveBeenCalledTimes(1);
-    expect(container.querySelector('[aria-invalid="true"]')).toBeNull();
+    expect(dom.container.querySelector('[aria-invalid="true"]')).toBeNull();
   });
 });
