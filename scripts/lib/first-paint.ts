@@ -49,7 +49,7 @@ export function firstPaint(): Plugin {
         .replace(/<title>[^<]*<\/title>/, `<title>${login.title}</title>`)
         .replace(boot.tags, `<script type="module" crossorigin src="/${boot.fileName}"></script>`)
         .replace(
-          /(<div id="root">)[\s\S]*?(<\/div>\s*<noscript>)/,
+          /(<div id="root">)[\s\S]*?(<\/div>\s*<noscript\b)/,
           (_match, open: string, close: string) => `${open}${login.markup}${close}`,
         );
       if (withLogin === html) throw new Error('first-paint: #root not found in index.html');

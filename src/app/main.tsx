@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'react-toastify/ReactToastify.css';
 import './ui/styles/tokens.css';
@@ -18,8 +18,13 @@ void loadAppConfig();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render replaces a screen already painted from the HTML (the splash, or the whole
+// sign-in screen on /login): in a transition, React renders it in slices that leave the phone
+// free to answer a tap, instead of one long task.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
