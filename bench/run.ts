@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: every measured figure of Relève in one run and one summary table on stdout
  * (progress on stderr; no file written). The API under load on 100 000 missions, a year's
- * payslip, the replay of 100 offline actions, calendar feeds and a burst of reminders, and the offline cold open of « Mes prestations »
- * in Chromium. About three minutes on 2 cores. With BENCH_DATABASE_URL=postgres://… the API
+ * payslip, the shift change (60 professionals reading their lists while 4 writers accept
+ * missions), the CPU of a cache miss, the replay of 100 offline actions, calendar feeds and a
+ * burst of reminders, and the offline cold open of « Mes prestations » in Chromium. About four
+ * minutes on 2 cores. With BENCH_DATABASE_URL=postgres://… the API
  * runs on a fresh PostgreSQL database instead of the embedded PGlite.
  */
 import { loadavg } from 'node:os';
@@ -13,6 +15,8 @@ import { formatTable, millis, whole } from './lib/table.ts';
 import { benchOutboxReplay } from './outbox.ts';
 import { benchPayslip } from './payslip.ts';
 import { benchReach } from './reach.ts';
+import { benchMiss, describeMiss } from './miss.ts';
+import { benchShiftChange, describeShift, formatShift } from './shift-change.ts';
 
 /** The nurse's hot path (issue 7): ≥ 25 % of /health's requests per second, p99 ≤ 50 ms. */
 const TARGET = { ratio: 0.25, p99: 50 } as const;
@@ -26,6 +30,10 @@ const started = performance.now();
 
 progress('API : 100 000 prestations, puis autocannon route par route (~1 min 30)');
 const http = await benchHttp();
+progress('relève du matin : 60 professionnelles lisent leur liste pendant 4 écrivains (~40 s)');
+const shift = await benchShiftChange();
+progress("coût CPU d'un défaut de cache de « Mes prestations » (180 prestations)");
+const miss = await benchMiss();
 progress('fiche de paie sur un an');
 const payslip = await benchPayslip();
 progress('rejeu de 100 actions hors ligne');
@@ -94,6 +102,13 @@ console.log(
       ],
     ],
   ),
+);
+console.log('');
+console.log(`Relève du matin / shift change : ${describeShift(shift)}`);
+console.log(formatShift(shift));
+console.log('');
+console.log(
+  `Défaut de cache / cache miss, cache off, app.inject : ${describeMiss(miss)} (cible ≤ 3 ms)`,
 );
 console.log('');
 console.log(

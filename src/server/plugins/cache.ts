@@ -143,7 +143,22 @@ export class AppCache {
     name: string,
     compute: () => Promise<T>,
     expiresAt?: (value: T) => number | null,
-  ) {
+  ): Promise<CachedAnswer> {
+    return this.answerJson(userId, name, async () => {
+      const value = await compute();
+      return { json: JSON.stringify(value), expiresAt: expiresAt?.(value) ?? null };
+    });
+  }
+
+  /**
+   * The same as {@link answer} for an answer already serialized (JSON assembled by the
+   * database): `compute` gives its text and the instant it expires at, or null.
+   */
+  async answerJson(
+    userId: string,
+    name: string,
+    compute: () => Promise<{ json: string; expiresAt: number | null }>,
+  ): Promise<CachedAnswer> {
     const key = `${userId} ${name}`;
     const stamp = this.stampOf(userId);
     const kept = this.answers.get(key);
@@ -156,9 +171,9 @@ export class AppCache {
     if (running && running.stamp === stamp) return running.promise;
 
     let expiry: number | null = null;
-    const promise = compute().then((value) => {
-      expiry = expiresAt?.(value) ?? null;
-      return serialize(value);
+    const promise = compute().then((computed) => {
+      expiry = computed.expiresAt;
+      return serialize(computed.json);
     });
     if (!this.enabled) return promise;
     this.reading.set(key, { stamp, promise });
@@ -240,8 +255,8 @@ export class AppCache {
   }
 }
 
-function serialize(value: unknown): CachedAnswer {
-  const json = Buffer.from(JSON.stringify(value));
+function serialize(text: string): CachedAnswer {
+  const json = Buffer.from(text);
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
   const encoded = new Map<Encoding, Promise<Buffer>>();
   return {

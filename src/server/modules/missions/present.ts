@@ -97,3 +97,8 @@ export function servedUntil(list: readonly Prestation[]): number | null {
   }
   return earliest;
 }
+
+/** {@link servedUntil} from the earliest end among the missions served `awaiting` (epoch ms). */
+export function servedUntilEnd(earliestAwaitingEnd: number | null): number | null {
+  return earliestAwaitingEnd === null ? null : autoValidationAt(earliestAwaitingEnd) + 1;
+}

@@ -15,7 +15,7 @@ import {
   correctActuals,
   createMission,
   findVisible,
-  listAssignedTo,
+  assignedToJson,
   listPending,
   searchOfInstitution,
   searchVisible,
@@ -23,7 +23,6 @@ import {
   signal,
   validateMission,
 } from './service.ts';
-import { servedUntil } from './present.ts';
 
 type MissionCalls =
   | 'listMissions'
@@ -73,11 +72,8 @@ export function missionsHandlers(app: FastifyInstance): HandlersFor<MissionCalls
       handler: async (request, reply) => {
         const { user, query } = request;
         const name = `missions ${query.limit ?? ''} ${query.offset ?? ''}`;
-        const answer = await app.cache.answer(
-          user.id,
-          name,
-          () => listAssignedTo(app, user, query),
-          servedUntil,
+        const answer = await app.cache.answerJson(user.id, name, () =>
+          assignedToJson(app, user, query),
         );
         return sendAnswer(request, reply, answer);
       },

@@ -45,8 +45,9 @@ import {
 import { displayName, locationOf } from '../users/present.ts';
 import { findUserById, type UserRow } from '../users/repo.ts';
 import { hoursSpan, missionLinks, missionsFr as fr } from './fr.ts';
-import { presentMission } from './present.ts';
+import { presentMission, servedUntilEnd } from './present.ts';
 import {
+  assignedMissionsJson,
   findMissionView,
   insertMission,
   insertMissionEvent,
@@ -256,6 +257,16 @@ async function search(
 
 export const listAssignedTo = (app: FastifyInstance, user: UserRow, page: Page) =>
   list(app, { kind: 'assigned_to', userId: user.id }, page);
+
+/**
+ * `GET /prestations/me`'s page as JSON assembled by the database, with the instant from which
+ * it must not be served any more (see `servedUntil`): the same bytes as `listAssignedTo`
+ * serialized, at a fraction of the cost on a cache miss.
+ */
+export async function assignedToJson(app: FastifyInstance, user: UserRow, page: Page) {
+  const list = await assignedMissionsJson(app.db, user.id, pageOf(page), app.now());
+  return { json: `[${list.rows}]`, expiresAt: servedUntilEnd(list.earliestAwaitingEnd) };
+}
 
 export const listPending = (app: FastifyInstance, page: Page) =>
   list(app, { kind: 'status', status: 'pending' }, page);

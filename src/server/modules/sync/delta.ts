@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { SyncMissionsResponse } from '../../../contract/sync.ts';
 import { AUTO_VALIDATION_MS } from '../../../domain/missions/hours.ts';
 import { unprocessable } from '../../errors.ts';
-import { presentMission } from '../missions/present.ts';
-import { departedSince, missionChangesQuery, snapshotBounds } from '../missions/repo.ts';
+import { departedSince, missionChangesJson, snapshotBounds } from '../missions/repo.ts';
 import type { UserRow } from '../users/repo.ts';
 
 export const deltaFr = {
@@ -44,7 +42,8 @@ export function decodeDeltaCursor(userId: string, text: string): DeltaCursor | u
 }
 
 /**
- * `GET /sync/missions?since=`: the caller's missions written since the cursor, those no longer
+ * `GET /sync/missions?since=`, as the JSON text of a `SyncMissionsResponse` (the missions
+ * assembled by the database): the caller's missions written since the cursor, those no longer
  * hers, and the next cursor. The cursor is the snapshot xmin read *before* the missions: every
  * transaction below it had ended, so its writes were in this answer; any write by a transaction
  * at or above it (still running, or later) is served by the next delta. Concurrent writers that
@@ -54,7 +53,7 @@ export async function missionDelta(
   app: FastifyInstance,
   user: UserRow,
   since: string | undefined,
-): Promise<SyncMissionsResponse> {
+): Promise<string> {
   const previous = since === undefined ? undefined : decodeDeltaCursor(user.id, since);
   if (since !== undefined && previous === undefined) throw unprocessable(deltaFr.badCursor);
   const bounds = await snapshotBounds(app.db);
@@ -63,9 +62,10 @@ export async function missionDelta(
     // A cursor from the future: another database, or forged.
     throw unprocessable(deltaFr.badCursor);
   }
-  const rows = await missionChangesQuery(
+  const rows = await missionChangesJson(
     app.db,
     user.id,
+    now,
     previous && {
       xid: previous.xid,
       autoFrom: new Date(previous.at - AUTO_VALIDATION_MS),
@@ -73,9 +73,7 @@ export async function missionDelta(
     },
   );
   const removed = previous ? await departedSince(app.db, user.id, previous.xid) : [];
-  return {
-    cursor: encodeDeltaCursor(user.id, { xid: bounds.xmin, at: now.getTime() }),
-    changed: rows.map((row) => presentMission(row, now)),
-    removed,
-  };
+  const cursor = encodeDeltaCursor(user.id, { xid: bounds.xmin, at: now.getTime() });
+  // The answer as JSON.stringify would write it, the missions assembled by the database.
+  return `{"cursor":${JSON.stringify(cursor)},"changed":[${rows.rows}],"removed":${JSON.stringify(removed)}}`;
 }

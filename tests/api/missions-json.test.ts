@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
+import { presentMission, servedUntil } from '../../src/server/modules/missions/present.ts';
+import { missionChangesQuery } from '../../src/server/modules/missions/repo.ts';
+import { assignedToJson, listAssignedTo } from '../../src/server/modules/missions/service.ts';
+import { findUserById } from '../../src/server/modules/users/repo.ts';
+import { decodeDeltaCursor } from '../../src/server/modules/sync/delta.ts';
+import { seedMissions, type SeedResult } from '../../bench/missions-seed.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+/**
+ * `GET /prestations/me` and `GET /sync/missions` are assembled as JSON by the database (issue
+ * 16). They must be the very bytes the presenter (`presentMission` + JSON.stringify) gives, on
+ * a realistic set: every status, tariffs, positions, sign-offs (awaiting, turned validated by
+ * time, validated, contested), proposals, nulls, microseconds, names needing escapes or trims.
+ */
+let t: TestApp;
+let seeded: SeedResult;
+
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  t = await createTestApp({ cache: false });
+  seeded = await seedMissions(t.database.db, {
+    institutions: 4,
+    professionals: 6,
+    missions: 600,
+    passwordHash: await hashPassword('mot-de-passe-solide'),
+    now: t.clock.now,
+  });
+  const db = t.database.db;
+  const [first, second, third] = seeded.institutionIds;
+  const [p0, p1, p2] = seeded.professionalIds;
+  // Names: an establishment without a name (its person's name instead), one with an empty
+  // name, quotes, backslashes, control characters, non-ASCII, whitespace to trim.
+  await db.execute(sql`update users set name = null where id = ${first}`);
+  await db.execute(
+    sql`update users set name = '', first_name = ${'\u00a0 Zoé\t'} where id = ${second}`,
+  );
+  await db.execute(
+    sql`update users set name = ${'Clinique « L\'Étoile » "du" \\ Parc\n\u0001 ☀ 𝄞'}, address = ${'2 rue "A"\r\n'} where id = ${third}`,
+  );
+  await db.execute(
+    sql`update users set first_name = ' ', last_name = ${'Dupont\u2028'} where id = ${p0}`,
+  );
+  await db.execute(sql`update users set first_name = '', last_name = 'Martin' where id = ${p1}`);
+  await db.execute(sql`update users set last_name = '' where id = ${p2}`);
+  const now = t.clock.now.getTime();
+  const at = (ms: number) => new Date(ms).toISOString();
+  // Sign-offs: awaiting recently ended (served awaiting), awaiting long ago (turned validated
+  // by time), validated by someone, contested with proposals; positions; roles; overrides.
+  await db.execute(sql`update missions set validation = 'awaiting', ended_at = ${at(now - 10 * HOUR)}::timestamptz + interval '123 microseconds'
+    where id in (select id from missions where status = 'completed' order by id limit 20)`);
+  await db.execute(sql`update missions set validation = 'validated', validated_at = now(), validated_by = ${first}
+    where id in (select id from missions where status = 'completed' order by id desc limit 20)`);
+  await db.execute(sql`update missions set validation = 'contested', contest_reason = ${'Arrivée à 8 h, pas 7 h\n"sic"'},
+      proposed_started_at = date_start + interval '1 hour 999 microseconds', proposed_ended_at = date_end
+    where id in (select id from missions where status = 'completed' order by md5(id) limit 20)`);
+  await db.execute(sql`update missions set start_distance_m = 120, end_distance_m = 0,
+      start_lat = 45.75, start_lng = 4.85, start_accuracy = 12.5
+    where id in (select id from missions where started_at is not null order by md5(id) desc limit 30)`);
+  await db.execute(sql`update missions set required_role = 'nurse', override_reason = ${'Urgence\tde nuit'}
+    where id in (select id from missions order by md5(id || 'r') limit 40)`);
+  await db.execute(sql`update missions set updated_at = now(), created_at = now() - interval '1 day 0.5 milliseconds'
+    where id in (select id from missions order by md5(id || 'u') limit 60)`);
+  await db.execute(sql`update missions set description = ${'Ligne 1\nLigne 2 — « guillemets » \\ \u007f'}
+    where id in (select id from missions order by md5(id || 'd') limit 30)`);
+  await db.execute(sql`update missions set status = 'in_progress', started_at = date_start, ended_at = null, validation = null
+    where id in (select id from missions where status = 'accepted' order by id limit 5)`);
+  // An assignee whose account row is gone from the join (left join: no name).
+  await db.execute(sql`update missions set status = 'open', assigned_to = null
+    where id in (select id from missions where status = 'pending' order by id limit 10)`);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function presenterList(userId: string, query: { limit?: number; offset?: number } = {}) {
+  const row = await findUserById(t.database.db, userId);
+  if (!row) throw new Error('no user');
+  return listAssignedTo(t.app, row, query);
+}
+
+const tokenOf = (id: string) => t.app.signToken({ id, tokenVersion: 0, role: 'nurse' });
+
+describe('mission lists assembled by the database', () => {
+  it('covers every status, sign-off and null', async () => {
+    const { rows } = (await t.database.db.execute(
+      sql`select array_agg(distinct status) as statuses, array_agg(distinct coalesce(validation, '-')) as validations from missions where assigned_to is not null`,
+    )) as unknown as { rows: { statuses: string[]; validations: string[] }[] };
+    expect(rows[0]?.statuses.sort()).toEqual(
+      ['accepted', 'assigned', 'cancelled', 'completed', 'in_progress'].sort(),
+    );
+    expect(rows[0]?.validations.sort()).toEqual(['-', 'awaiting', 'contested', 'validated']);
+  });
+
+  for (const shift of [0, 80 * HOUR]) {
+    it(`GET /prestations/me is byte for byte the presenter's answer (clock + ${shift / HOUR} h)`, async () => {
+      const saved = t.clock.now;
+      t.clock.now = new Date(saved.getTime() + shift);
+      try {
+        for (const id of seeded.professionalIds) {
+          for (const query of [{}, { limit: 1000 }, { limit: 7, offset: 3 }]) {
+            const expected = await presenterList(id, query);
+            expect(expected.length).toBeGreaterThan(0);
+            const qs = new URLSearchParams(
+              Object.entries(query).map(([k, v]) => [k, String(v)]),
+            ).toString();
+            const res = await t.request({
+              method: 'GET',
+              url: `/api/prestations/me${qs ? `?${qs}` : ''}`,
+              token: await tokenOf(id),
+            });
+            expect(res.statusCode).toBe(200);
+            expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+            expect(res.body).toBe(JSON.stringify(expected));
+            // The instant the kept copy must not be served from, as servedUntil tells it.
+            const user = await findUserById(t.database.db, id);
+            if (!user) throw new Error('no user');
+            const built = await assignedToJson(t.app, user, query);
+            expect(built.json).toBe(res.body);
+            expect(built.expiresAt).toBe(servedUntil(expected));
+          }
+        }
+      } finally {
+        t.clock.now = saved;
+      }
+    });
+  }
+
+  it('GET /sync/missions (full and delta) is byte for byte the presenter-built answer', async () => {
+    const id = seeded.professionalIds[0] ?? '';
+    const token = await tokenOf(id);
+    const full = await t.request({ method: 'GET', url: '/api/sync/missions', token });
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('application/json; charset=utf-8');
+    const { cursor } = full.json<{ cursor: string }>();
+    const now = t.clock.now;
+    const rows = await missionChangesQuery(t.database.db, id);
+    expect(rows.length).toBeGreaterThan(10);
+    expect(full.body).toBe(
+      JSON.stringify({ cursor, changed: rows.map((r) => presentMission(r, now)), removed: [] }),
+    );
+
+    // One of her missions changes: the delta, against the presenter.
+    const changed = rows[0]?.mission.id;
+    await t.database.db.execute(
+      sql`update missions set description = 'changée', change_xid = pg_current_xact_id()::text::bigint where id = ${changed ?? ''}`,
+    );
+    const previous = decodeDeltaCursor(id, cursor);
+    expect(previous).toBeDefined();
+    const delta = await t.request({
+      method: 'GET',
+      url: `/api/sync/missions?since=${encodeURIComponent(cursor)}`,
+      token,
+    });
+    expect(delta.statusCode).toBe(200);
+    const next = delta.json<{ cursor: string }>().cursor;
+    const since = {
+      xid: previous?.xid ?? 0,
+      autoFrom: new Date((previous?.at ?? 0) - 72 * HOUR),
+      autoTo: new Date(now.getTime() - 72 * HOUR),
+    };
+    const changedRows = await missionChangesQuery(t.database.db, id, since);
+    expect(changedRows.map((r) => r.mission.id)).toContain(changed);
+    expect(delta.body).toBe(
+      JSON.stringify({
+        cursor: next,
+        changed: changedRows.map((r) => presentMission(r, now)),
+        removed: [],
+      }),
+    );
+  });
+});
