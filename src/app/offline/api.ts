@@ -1,5 +1,12 @@
 import { ROUTE_TABLE, pathOf, type RouteName } from '../../contract/route-table.ts';
-import { API_TIMEOUT_MS, detailOf, request, type ApiOutcome, type FetchLike } from '../api/http.ts';
+import {
+  API_TIMEOUT_MS,
+  detailOf,
+  request,
+  type ApiOutcome,
+  type FetchLike,
+  type QueryParams,
+} from '../api/http.ts';
 import { getOfflineDb, type OfflineDb } from './db.ts';
 
 /** What every offline function may be given; each part defaults to the app's own. */
@@ -53,10 +60,12 @@ export function callApi(
   token: string,
   name: RouteName,
   body?: unknown,
+  query?: QueryParams,
 ): Promise<ApiOutcome> {
   return request({
     method: ROUTE_TABLE[name].method,
     path: pathOf(name),
+    query,
     body,
     token,
     fetch: deps.fetch,

@@ -112,6 +112,11 @@ export interface SyncMetaRecord {
   owner_id: string;
   /** ISO instant of the last successful refresh from the server. */
   synced_at: string;
+  /**
+   * `missions` only: the delta cursor `GET /sync/missions` handed out with the copy now stored
+   * (its owner's, like the row); the next refresh sends it as `since`. Absent: full sync next.
+   */
+  cursor?: string;
 }
 
 /**

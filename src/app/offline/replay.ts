@@ -274,13 +274,13 @@ async function replayOnce(deps: ResolvedDeps, force: boolean): Promise<ReplayOut
     );
     if (settled === null) return outcome('no-session');
     if (settled.length > 0) {
-      if (needsRefresh) await refreshMyMissions(deps);
+      if (needsRefresh) await refreshMyMissions(deps, { full: true });
       return outcome('retry-later', await recordFailure(deps, settled));
     }
     await db.meta.bulkDelete(['backoff', 'update_required']);
   }
 
-  if (needsRefresh) await refreshMyMissions(deps);
+  if (needsRefresh) await refreshMyMissions(deps, { full: true });
   if (locatingUntil !== undefined) return outcome('locating', locatingUntil);
   return outcome(confirmed + rejected > 0 ? 'synced' : 'idle');
 }

@@ -131,6 +131,27 @@ export const fr = {
   institutionsBadFormat: 'Format inattendu pour les établissements',
   managementLoadFailed: 'Impossible de charger les prestations',
   managementEmpty: 'Aucune prestation pour le moment.',
+  /** The list's search and filters (docs/product-rules.md §14). */
+  filters: {
+    label: 'Rechercher et filtrer les prestations',
+    search: 'Rechercher',
+    searchHint: 'Nom, notes, établissement, adresse ou soignant',
+    status: 'Statut',
+    anyStatus: 'Tous',
+    institution: 'Établissement',
+    anyInstitution: 'Tous',
+    professional: 'Soignant',
+    anyProfessional: 'Tous',
+    from: 'Du',
+    to: 'Au',
+    reset: 'Effacer les filtres',
+    noMatch: 'Aucune prestation ne correspond à ces critères.',
+  },
+  shownCount: (count: number) =>
+    `${count} prestation${count > 1 ? 's' : ''} affichée${count > 1 ? 's' : ''}`,
+  showMore: 'Voir plus',
+  loadingMore: 'Chargement…',
+  moreOffline: 'Hors ligne : la suite de la liste se chargera au retour du réseau.',
   cancel: 'Annuler',
   cancelTitle: 'Annuler la prestation ?',
   cancelText: (mission: string) =>
@@ -160,6 +181,16 @@ export const fr = {
   myTitle: 'Mes prestations',
   mySubtitle: 'Acceptez, commencez et terminez vos prestations, même hors ligne.',
   myEmpty: "Aucune prestation ne vous est assignée pour l'instant.",
+  /** Older history, read from the server on demand (not kept on the phone). */
+  history: {
+    title: 'Historique plus ancien',
+    intro: (days: number) =>
+      `Ce téléphone garde vos prestations à venir et celles des ${days} derniers jours. Les plus anciennes se consultent en ligne.`,
+    show: "Voir l'historique plus ancien",
+    offline: "Hors ligne : l'historique plus ancien se consulte avec le réseau.",
+    empty: 'Aucune prestation plus ancienne.',
+    failed: "Impossible de charger l'historique",
+  },
   groups: {
     inProgress: 'En cours',
     upcoming: 'À venir',

@@ -5,6 +5,23 @@ export const fr = {
   title: 'Utilisateurs',
   subtitle: 'Validez les comptes en attente.',
   empty: 'Aucun utilisateur trouvé',
+  /** The list's search and filters (docs/product-rules.md §14). */
+  filters: {
+    label: 'Rechercher et filtrer les comptes',
+    search: 'Rechercher',
+    searchHint: 'Nom, e-mail ou établissement',
+    role: 'Rôle',
+    anyRole: 'Tous',
+    status: 'Statut',
+    anyStatus: 'Tous',
+    reset: 'Effacer les filtres',
+    noMatch: 'Aucun compte ne correspond à ces critères.',
+  },
+  shownCount: (count: number) =>
+    `${count} compte${count > 1 ? 's' : ''} affiché${count > 1 ? 's' : ''}`,
+  showMore: 'Voir plus',
+  loadingMore: 'Chargement…',
+  moreOffline: 'Hors ligne : la suite de la liste se chargera au retour du réseau.',
   approve: 'Approuver',
   reject: 'Rejeter',
   sessionExpired: 'Session expirée. Veuillez vous reconnecter.',

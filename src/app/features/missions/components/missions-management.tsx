@@ -1,29 +1,52 @@
 import { useId, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { User } from '../../../../contract/auth.ts';
 import type { Prestation } from '../../../../contract/missions.ts';
+import { pagedQuery } from '../../../api/paged.ts';
+import { useOnline } from '../../../offline/use-online.ts';
+import { ListMore, useDebounced } from '../../../ui/list-controls.tsx';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
-import { missionsQueryOptions } from '../api/get-missions.ts';
+import { appTimeZone } from '../../../ui/time-zone.ts';
 import { fr } from '../fr.ts';
-import { sortMissions } from '../mission-order.ts';
+import {
+  NO_MISSION_FILTER,
+  hasMissionFilter,
+  missionFilterQuery,
+  type MissionFilterValues,
+} from '../mission-filters.ts';
 import { CancelMissionDialog } from './cancel-mission-dialog.tsx';
 import { CorrectActualsDialog } from './correct-actuals-dialog.tsx';
 import { MissionCard } from './mission-card.tsx';
+import { MissionFiltersBar } from './mission-filters-bar.tsx';
 import { NewMissionForm } from './new-mission-form.tsx';
 import '../missions.css';
 
 /**
  * /prestations for the admin and the establishments (docs/product-rules.md §2): a
- * « Nouvelle prestation » form behind a toggle, then every visible mission as a card, in
- * progress first, then upcoming, then past.
+ * « Nouvelle prestation » form behind a toggle, a search box and filters (docs/product-rules.md
+ * §14), then the missions as cards — the first 50 (newest planned start first on the server),
+ * « Voir plus » for the next page — shown in progress first, then upcoming, then past.
  */
 export function MissionsManagement({ user }: { user: Pick<User, 'id' | 'role'> }) {
   usePageTitle(fr.managementTitle);
   const isAdmin = user.role === 'admin';
-  const missions = useQuery({ ...missionsQueryOptions(), select: sortMissions });
+  const [filters, setFilters] = useState<MissionFilterValues>(NO_MISSION_FILTER);
+  const search = useDebounced(filters.q);
+  const query = useMemo(
+    () => missionFilterQuery({ ...filters, q: search }, appTimeZone()),
+    [filters, search],
+  );
+  const pages = useInfiniteQuery({
+    ...pagedQuery('listMissions', query),
+    placeholderData: keepPreviousData,
+  });
+  // In the server's order, latest planned start first, page after page: sorting each loaded
+  // page again would put page two's missions among page one's.
+  const missions = pages;
+  const online = useOnline();
   const [formOpen, setFormOpen] = useState(false);
   const [cancelling, setCancelling] = useState<Prestation | null>(null);
   const [correcting, setCorrecting] = useState<Prestation | null>(null);
@@ -54,24 +77,37 @@ export function MissionsManagement({ user }: { user: Pick<User, 'id' | 'role'> }
       {formOpen ? (
         <NewMissionForm id={formId} isAdmin={isAdmin} onDone={() => setFormOpen(false)} />
       ) : null}
+      <MissionFiltersBar values={filters} onChange={setFilters} isAdmin={isAdmin} />
       <ListStates
         query={missions}
         failedText={fr.managementLoadFailed}
-        emptyText={fr.managementEmpty}
+        emptyText={hasMissionFilter(filters) ? fr.filters.noMatch : fr.managementEmpty}
         emptyClassName="empty-text card"
       >
         {(list) => (
-          <ul className="card-list mission-grid">
-            {list.map((mission) => (
-              <MissionCard
-                key={mission.id}
-                mission={mission}
-                viewer={viewer}
-                onCancel={() => setCancelling(mission)}
-                onCorrect={() => setCorrecting(mission)}
-              />
-            ))}
-          </ul>
+          <>
+            <ul className="card-list mission-grid">
+              {list.map((mission) => (
+                <MissionCard
+                  key={mission.id}
+                  mission={mission}
+                  viewer={viewer}
+                  onCancel={() => setCancelling(mission)}
+                  onCorrect={() => setCorrecting(mission)}
+                />
+              ))}
+            </ul>
+            <ListMore
+              countText={fr.shownCount(list.length)}
+              hasMore={pages.hasNextPage}
+              loading={pages.isFetchingNextPage}
+              onMore={() => void pages.fetchNextPage()}
+              moreText={fr.showMore}
+              loadingText={fr.loadingMore}
+              offline={!online}
+              offlineText={fr.moreOffline}
+            />
+          </>
         )}
       </ListStates>
       <CancelMissionDialog mission={cancelling} onClose={() => setCancelling(null)} />

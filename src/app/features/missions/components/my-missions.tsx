@@ -16,6 +16,7 @@ import { missionGroup, sortMissions, type MissionGroup } from '../mission-order.
 import { cardsLayout } from '../tap-guard.ts';
 import { canWithdraw } from '../withdraw.ts';
 import { MyMissionCard } from './my-mission-card.tsx';
+import { OlderHistory } from './older-history.tsx';
 import { WeekAgenda } from './week-agenda.tsx';
 import { WithdrawMissionButton } from './withdraw-mission.tsx';
 import '../missions.css';
@@ -197,6 +198,7 @@ export function MyMissions({
           </div>
         </div>
       ) : null}
+      {view.missions && view.hasSession ? <OlderHistory keptIds={shownIds} /> : null}
     </section>
   );
 }

@@ -32,7 +32,8 @@ import { showSystemNotification } from '../system-notification.ts';
  * - `mission_changed` (professionals): « Missions disponibles » refreshes, its device copy
  *   included, so that a mission claimed on another phone leaves this one's list at once.
  * - every reconnection: the offline outbox is replayed, and what may have been missed while
- *   disconnected is fetched again.
+ *   disconnected is fetched again (a professional's missions by delta, `GET /sync/missions`).
+ * - the page shown again (`visibilitychange`): a professional's missions by delta.
  * - the screens' last answers are kept on the device while the session lasts
  *   (`useQueryPersistence`), so that they show offline.
  */
@@ -97,6 +98,8 @@ export function RealtimeConnector({ userId, role }: { userId: string; role: Role
       refresh(staleOnEvent.teams);
       if (professional) {
         void refreshOfflineCollection('open');
+        // A delta (GET /sync/missions?since=): cheap, so every reconnection asks.
+        void refreshOfflineCollection('missions');
         refresh(staleOnEvent.account);
       } else refresh(staleOnEvent.missions);
     };
@@ -109,7 +112,16 @@ export function RealtimeConnector({ userId, role }: { userId: string; role: Role
     // Sign-out disconnects at once (docs/product-rules.md §1), before the cleared cache could be refilled by an
     // event; unmounting the layout afterwards finds nothing left to close.
     const unregister = registerOnLogout(() => disconnectRealtime());
+    // Back to the app (phone unlocked, tab shown): her missions by delta, so a change made while
+    // the screen was off shows without waiting for an event.
+    const onVisible = () => {
+      if (professional && document.visibilityState === 'visible' && navigator.onLine) {
+        void refreshOfflineCollection('missions');
+      }
+    };
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
+      document.removeEventListener('visibilitychange', onVisible);
       unregister();
       close();
     };

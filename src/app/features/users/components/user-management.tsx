@@ -1,13 +1,19 @@
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { ROLES } from '../../../../contract/route-table.ts';
+import type { Role, UserStatus } from '../../../../contract/common.ts';
 import { toast } from 'react-toastify/unstyled';
 import { isApiError } from '../../../api/client.ts';
-import { apiQuery } from '../../../api/queries.ts';
+import { pagedQuery } from '../../../api/paged.ts';
+import { useOnline } from '../../../offline/use-online.ts';
+import { ListFilters, ListMore, useDebounced } from '../../../ui/list-controls.tsx';
 import { ListStates } from '../../../ui/list-states.tsx';
+import { SelectField, type SelectOption } from '../../../ui/select-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useDecideUser, type UserDecision } from '../api/decide-user.ts';
-import { fr } from '../fr.ts';
+import { fr, roleLabels, statusLabels } from '../fr.ts';
 import { pendingFirst } from '../sort-users.ts';
 import { UserCard } from './user-card.tsx';
 
@@ -17,13 +23,40 @@ function loadErrorMessage(error: unknown): string {
   return fr.loadFailed;
 }
 
+const USER_STATUSES: readonly UserStatus[] = ['pending', 'approved', 'rejected'];
+
+const roleOptions: SelectOption[] = [
+  { value: '', label: fr.filters.anyRole },
+  ...ROLES.map((role) => ({ value: role, label: roleLabels[role] })),
+];
+const statusOptions: SelectOption[] = [
+  { value: '', label: fr.filters.anyStatus },
+  ...USER_STATUSES.map((status) => ({ value: status, label: statusLabels[status] })),
+];
+
 /**
- * The admin's list of accounts, pending first, with « Approuver » / « Rejeter » on pending ones.
+ * The admin's list of accounts, pending first, searched and filtered by role and status, the
+ * first 50 then « Voir plus » (docs/product-rules.md §14), with « Approuver » / « Rejeter » on pending ones.
  * `onSessionExpired` signs out: the spec logs out on a 401.
  */
 export function UserManagement({ onSessionExpired }: { onSessionExpired: () => void }) {
   usePageTitle(fr.title);
-  const users = useQuery({ ...apiQuery('listUsers'), select: pendingFirst });
+  const [text, setText] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [status, setStatus] = useState<UserStatus | ''>('');
+  const search = useDebounced(text).trim().slice(0, 100);
+  const pages = useInfiniteQuery({
+    ...pagedQuery('listUsers', {
+      q: search || undefined,
+      role: role || undefined,
+      status: status || undefined,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const sorted = useMemo(() => (pages.data ? pendingFirst(pages.data) : undefined), [pages.data]);
+  const users = { ...pages, data: sorted };
+  const online = useOnline();
+  const filtered = text.trim() !== '' || role !== '' || status !== '';
   const decide = useDecideUser();
 
   const { error } = users;
@@ -51,18 +84,72 @@ export function UserManagement({ onSessionExpired }: { onSessionExpired: () => v
   return (
     <section className="page" aria-labelledby="page-title">
       <PageHeader title={fr.title} subtitle={fr.subtitle} />
-      <ListStates query={users} failedText={loadErrorMessage(users.error)} emptyText={fr.empty}>
+      <ListFilters label={fr.filters.label}>
+        <TextField
+          wide
+          type="search"
+          label={fr.filters.search}
+          hint={fr.filters.searchHint}
+          value={text}
+          maxLength={100}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <SelectField
+          label={fr.filters.role}
+          options={roleOptions}
+          value={role}
+          onChange={(event) => setRole(event.target.value as Role | '')}
+        />
+        <SelectField
+          label={fr.filters.status}
+          options={statusOptions}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as UserStatus | '')}
+        />
+        {filtered ? (
+          <button
+            type="button"
+            className="button button--ghost list-filters__reset"
+            onClick={() => {
+              setText('');
+              setRole('');
+              setStatus('');
+            }}
+          >
+            {fr.filters.reset}
+          </button>
+        ) : null}
+      </ListFilters>
+      <ListStates
+        query={users}
+        failedText={loadErrorMessage(users.error)}
+        emptyText={filtered ? fr.filters.noMatch : fr.empty}
+      >
         {(list) => (
-          <ul className="card-list">
-            {list.map((user) => (
-              <UserCard
-                key={user.id}
-                user={user}
-                busy={decide.isPending && decide.variables.id === user.id}
-                onDecide={(decision) => onDecide(user.id, decision)}
-              />
-            ))}
-          </ul>
+          <>
+            <ul className="card-list">
+              {list.map((user) => (
+                <UserCard
+                  key={user.id}
+                  user={user}
+                  busy={decide.isPending && decide.variables.id === user.id}
+                  onDecide={(decision) => onDecide(user.id, decision)}
+                />
+              ))}
+            </ul>
+            <ListMore
+              countText={fr.shownCount(list.length)}
+              hasMore={pages.hasNextPage}
+              loading={pages.isFetchingNextPage}
+              onMore={() => void pages.fetchNextPage()}
+              moreText={fr.showMore}
+              loadingText={fr.loadingMore}
+              offline={!online}
+              offlineText={fr.moreOffline}
+            />
+          </>
         )}
       </ListStates>
     </section>
