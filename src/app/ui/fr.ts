@@ -4,6 +4,9 @@ import type { Role, TariffKey } from '../../contract/common.ts';
 export const fr = {
   productName: 'Relève',
   loading: 'Chargement…',
+  /** Under a paged list. */
+  showMore: 'Voir plus',
+  moreOffline: 'Hors ligne : la suite de la liste se chargera au retour du réseau.',
   skipToContent: 'Aller au contenu',
   openMenu: 'Menu',
   mainMenu: 'Menu principal',

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { fr } from './fr.ts';
 
 /** How long typing pauses before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -25,44 +26,44 @@ export function ListFilters({ label, children }: { label: string; children: Reac
   );
 }
 
+/** What `ListMore` reads of a TanStack `useInfiniteQuery` result. */
+export interface MorePages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
 /**
  * Under a paged list: how many rows are shown (read out when it changes), and « Voir plus »
  * while the server has a next page. Offline, the button gives way to `offlineText`.
  */
 export function ListMore({
   countText,
-  hasMore,
-  loading,
-  onMore,
-  moreText,
-  loadingText,
-  offline = false,
-  offlineText,
+  pages,
+  offline,
+  offlineText = fr.moreOffline,
 }: {
   countText: string;
-  hasMore: boolean;
-  loading: boolean;
-  onMore: () => void;
-  moreText: string;
-  loadingText: string;
-  offline?: boolean;
+  pages: MorePages;
+  offline: boolean;
   offlineText?: string;
 }) {
+  const loading = pages.isFetchingNextPage;
   return (
     <div className="list-more">
       <p className="list-more__count" role="status" aria-live="polite">
         {countText}
       </p>
-      {hasMore && offline && offlineText ? <p className="field__hint">{offlineText}</p> : null}
-      {hasMore && !offline ? (
+      {pages.hasNextPage && offline ? <p className="field__hint">{offlineText}</p> : null}
+      {pages.hasNextPage && !offline ? (
         <button
           type="button"
           className="button button--ghost list-more__button"
-          onClick={onMore}
+          onClick={() => void pages.fetchNextPage()}
           disabled={loading}
           aria-busy={loading}
         >
-          {loading ? loadingText : moreText}
+          {loading ? fr.loading : fr.showMore}
         </button>
       ) : null}
     </div>

@@ -149,9 +149,6 @@ export const fr = {
   },
   shownCount: (count: number) =>
     `${count} prestation${count > 1 ? 's' : ''} affichée${count > 1 ? 's' : ''}`,
-  showMore: 'Voir plus',
-  loadingMore: 'Chargement…',
-  moreOffline: 'Hors ligne : la suite de la liste se chargera au retour du réseau.',
   cancel: 'Annuler',
   cancelTitle: 'Annuler la prestation ?',
   cancelText: (mission: string) =>

@@ -19,9 +19,6 @@ export const fr = {
   },
   shownCount: (count: number) =>
     `${count} compte${count > 1 ? 's' : ''} affiché${count > 1 ? 's' : ''}`,
-  showMore: 'Voir plus',
-  loadingMore: 'Chargement…',
-  moreOffline: 'Hors ligne : la suite de la liste se chargera au retour du réseau.',
   approve: 'Approuver',
   reject: 'Rejeter',
   sessionExpired: 'Session expirée. Veuillez vous reconnecter.',

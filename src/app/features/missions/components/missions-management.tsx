@@ -27,8 +27,8 @@ import '../missions.css';
 /**
  * /prestations for the admin and the establishments (docs/product-rules.md §2): a
  * « Nouvelle prestation » form behind a toggle, a search box and filters (docs/product-rules.md
- * §14), then the missions as cards — the first 50 (newest planned start first on the server),
- * « Voir plus » for the next page — shown in progress first, then upcoming, then past.
+ * §14), then the missions as cards in the server's order (latest planned start first): the
+ * first 50, « Voir plus » for the next page.
  */
 export function MissionsManagement({ user }: { user: Pick<User, 'id' | 'role'> }) {
   usePageTitle(fr.managementTitle);
@@ -97,16 +97,7 @@ export function MissionsManagement({ user }: { user: Pick<User, 'id' | 'role'> }
                 />
               ))}
             </ul>
-            <ListMore
-              countText={fr.shownCount(list.length)}
-              hasMore={pages.hasNextPage}
-              loading={pages.isFetchingNextPage}
-              onMore={() => void pages.fetchNextPage()}
-              moreText={fr.showMore}
-              loadingText={fr.loadingMore}
-              offline={!online}
-              offlineText={fr.moreOffline}
-            />
+            <ListMore countText={fr.shownCount(list.length)} pages={pages} offline={!online} />
           </>
         )}
       </ListStates>

@@ -59,11 +59,7 @@ export function OlderHistory({ keptIds }: { keptIds: ReadonlySet<string> }) {
               </ul>
               <ListMore
                 countText={fr.shownCount(list.length)}
-                hasMore={pages.hasNextPage}
-                loading={pages.isFetchingNextPage}
-                onMore={() => void pages.fetchNextPage()}
-                moreText={fr.showMore}
-                loadingText={fr.loadingMore}
+                pages={pages}
                 offline={!online}
                 offlineText={fr.history.offline}
               />

@@ -139,16 +139,7 @@ export function UserManagement({ onSessionExpired }: { onSessionExpired: () => v
                 />
               ))}
             </ul>
-            <ListMore
-              countText={fr.shownCount(list.length)}
-              hasMore={pages.hasNextPage}
-              loading={pages.isFetchingNextPage}
-              onMore={() => void pages.fetchNextPage()}
-              moreText={fr.showMore}
-              loadingText={fr.loadingMore}
-              offline={!online}
-              offlineText={fr.moreOffline}
-            />
+            <ListMore countText={fr.shownCount(list.length)} pages={pages} offline={!online} />
           </>
         )}
       </ListStates>
