@@ -22,3 +22,14 @@ export function fileNameFromDisposition(header: string | null): string | null {
   const safe = name?.replace(/[/\\]/g, '').trim();
   return safe ? safe : null;
 }
+
+/** A downloaded answer as a file to save: its bytes, under the server's name or `fallback`. */
+export async function attachmentOf(
+  response: Response,
+  fallback: string,
+): Promise<{ blob: Blob; fileName: string }> {
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallback,
+  };
+}

@@ -8,7 +8,7 @@ import type { CredentialDocument } from '../../contract/credentials.ts';
 import { DOCUMENT_KIND_LABELS } from '../../contract/credentials.ts';
 import { callRaw } from '../api/client.ts';
 import { Badge, type BadgeTone } from './badge.tsx';
-import { fileNameFromDisposition } from './content-disposition.ts';
+import { attachmentOf } from './content-disposition.ts';
 import { saveFile } from './save-file.ts';
 import { appTimeZone } from './time-zone.ts';
 
@@ -90,9 +90,6 @@ export async function downloadDocument(
     params: { id: document.id },
     headers: { Accept: document.content_type },
   });
-  const blob = await response.blob();
-  saveFile(
-    blob,
-    fileNameFromDisposition(response.headers.get('content-disposition')) ?? document.file_name,
-  );
+  const { blob, fileName } = await attachmentOf(response, document.file_name);
+  saveFile(blob, fileName);
 }

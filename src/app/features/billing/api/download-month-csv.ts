@@ -1,5 +1,5 @@
 import { callRaw } from '../../../api/client.ts';
-import { fileNameFromDisposition } from '../../../ui/content-disposition.ts';
+import { attachmentOf } from '../../../ui/content-disposition.ts';
 import { fr } from '../fr.ts';
 
 /**
@@ -11,10 +11,5 @@ export async function downloadMonthCsv(month: string): Promise<{ blob: Blob; fil
     params: { month },
     headers: { Accept: 'text/csv' },
   });
-  return {
-    blob: await response.blob(),
-    fileName:
-      fileNameFromDisposition(response.headers.get('content-disposition')) ??
-      fr.csvFallbackName(month),
-  };
+  return attachmentOf(response, fr.csvFallbackName(month));
 }

@@ -5,7 +5,7 @@ import { call, callRaw } from '../../../api/client.ts';
 import { apiErrorOf, readAnswer } from '../../../api/http.ts';
 import { readToken, storeSession } from '../../../api/token-storage.ts';
 import { linkOfflineSession } from '../../../session/offline-bridge.ts';
-import { fileNameFromDisposition } from '../../../ui/content-disposition.ts';
+import { attachmentOf } from '../../../ui/content-disposition.ts';
 import { todayLocal } from '../../../ui/credential-documents.tsx';
 import { useSession } from '../../../session/session-context.ts';
 
@@ -79,13 +79,7 @@ export function useDeletePhoto() {
  * server's name (`releve-mes-donnees-YYYY-MM-DD.json`).
  */
 export async function exportMyData(): Promise<{ blob: Blob; fileName: string }> {
-  const response = await callRaw('exportMe');
-  return {
-    blob: await response.blob(),
-    fileName:
-      fileNameFromDisposition(response.headers.get('content-disposition')) ??
-      `releve-mes-donnees-${todayLocal()}.json`,
-  };
+  return attachmentOf(await callRaw('exportMe'), `releve-mes-donnees-${todayLocal()}.json`);
 }
 
 /**
