@@ -33,6 +33,8 @@ import { createTestApp, type TestApp } from './harness.ts';
 
 /** Runs per route and role; HOSTILE_RUNS raises it for a longer hunt. */
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 24);
+// A failing run prints its seed: HOSTILE_SEED=<seed> replays it.
+const SEED = process.env.HOSTILE_SEED ? Number(process.env.HOSTILE_SEED) : undefined;
 
 let t: TestApp;
 let w: World;
@@ -523,7 +525,7 @@ describe('hostile input on every call of the contract', () => {
                   current = after;
                 }
               }),
-              { numRuns: RUNS, endOnFailure: true },
+              { numRuns: RUNS, endOnFailure: true, ...(SEED === undefined ? {} : { seed: SEED }) },
             );
             // Whatever happened, the caller can still sign in and be served.
             await freshSession(actor);
