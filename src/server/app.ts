@@ -33,6 +33,7 @@ import { teamsHandlers } from './modules/teams/routes.ts';
 import { usersHandlers } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
+import { MissionFragments } from './modules/missions/fragments.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jobsPlugin, type JobsOptions } from './plugins/jobs.ts';
 import { registerMailChannel } from './modules/mail/channel.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('timezone', options.timezone ?? 'Europe/Paris');
+  app.decorate('missionFragments', new MissionFragments());
   app.decorate('publicUrl', (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''));
 
   await app.register(helmet, SECURITY_HEADERS);

@@ -119,7 +119,7 @@ describe('mission lists assembled by the database', () => {
             const user = await findUserById(t.database.db, id);
             if (!user) throw new Error('no user');
             const built = await assignedToJson(t.app, user, query);
-            expect(built.json).toBe(res.body);
+            expect(built.json.toString()).toBe(res.body);
             expect(built.expiresAt).toBe(servedUntil(expected));
           }
         }
@@ -171,5 +171,58 @@ describe('mission lists assembled by the database', () => {
         removed: [],
       }),
     );
+  });
+
+  it('reuses a kept mission text only while its version holds (mission, names, time, hand-over)', async () => {
+    const db = t.database.db;
+    const id = seeded.professionalIds[3] ?? '';
+    const other = seeded.professionalIds[4] ?? '';
+    const user = await findUserById(db, id);
+    if (!user) throw new Error('no user');
+    const page = { limit: 1000 };
+    const same = async (what: string) => {
+      const built = await assignedToJson(t.app, user, page);
+      expect(built.json.toString(), what).toBe(JSON.stringify(await presenterList(id, page)));
+      return JSON.parse(built.json.toString()) as { id: string; etablissement_id: string }[];
+    };
+    const saved = t.clock.now;
+    try {
+      const first = await same('first read');
+      const kept = t.app.missionFragments.size;
+      expect(kept).toBeGreaterThan(0);
+      expect(await same('nothing changed')).toEqual(first);
+      expect(t.app.missionFragments.size).toBe(kept);
+
+      const [one, two] = first;
+      await db.execute(sql`update missions set name = 'Renommée' where id = ${one?.id ?? ''}`);
+      expect((await same('a mission renamed'))[0]).toMatchObject({ name: 'Renommée' });
+
+      await db.execute(
+        sql`update users set name = 'Clinique renommée', phone = '0102030405' where id = ${two?.etablissement_id ?? ''}`,
+      );
+      await same('her establishment renamed');
+      await db.execute(sql`update users set first_name = 'Agnès' where id = ${id}`);
+      await same('her own name changed');
+
+      // Hours awaiting their sign-off, ended 71 h ago: served awaiting, then validated by time.
+      await db.execute(
+        sql`update missions set status = 'completed', validation = 'awaiting', ended_at = ${new Date(t.clock.now.getTime() - 71 * HOUR).toISOString()}::timestamptz
+            where id = ${two?.id ?? ''}`,
+      );
+      expect((await same('awaiting')).find((m) => m.id === two?.id)).toMatchObject({
+        validation: 'awaiting',
+      });
+      t.clock.now = new Date(t.clock.now.getTime() + 2 * HOUR);
+      expect((await same('validated by time')).find((m) => m.id === two?.id)).toMatchObject({
+        validation: 'validated',
+      });
+
+      await db.execute(sql`update missions set assigned_to = ${other} where id = ${one?.id ?? ''}`);
+      const after = await same('handed over');
+      expect(after.map((m) => m.id)).not.toContain(one?.id);
+      expect(after).toHaveLength(first.length - 1);
+    } finally {
+      t.clock.now = saved;
+    }
   });
 });

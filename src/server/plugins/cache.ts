@@ -152,12 +152,13 @@ export class AppCache {
 
   /**
    * The same as {@link answer} for an answer already serialized (JSON assembled by the
-   * database): `compute` gives its text and the instant it expires at, or null.
+   * database): `compute` gives its text (or its UTF-8 bytes) and the instant it expires at, or
+   * null.
    */
   async answerJson(
     userId: string,
     name: string,
-    compute: () => Promise<{ json: string; expiresAt: number | null }>,
+    compute: () => Promise<{ json: string | Buffer; expiresAt: number | null }>,
   ): Promise<CachedAnswer> {
     const key = `${userId} ${name}`;
     const stamp = this.stampOf(userId);
@@ -255,8 +256,8 @@ export class AppCache {
   }
 }
 
-function serialize(text: string): CachedAnswer {
-  const json = Buffer.from(text);
+function serialize(text: string | Buffer): CachedAnswer {
+  const json = typeof text === 'string' ? Buffer.from(text) : text;
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
   const encoded = new Map<Encoding, Promise<Buffer>>();
   return {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { AUTO_VALIDATION_MS } from '../../../domain/missions/hours.ts';
 import type { Db } from '../../db/client.ts';
 import { missionDepartures, missionEvents, missions, users } from '../../db/schema.ts';
 import { normalizedSql, searchSql } from '../../db/search.ts';
@@ -392,79 +393,23 @@ export async function insertMissionEvent(tx: Db, event: NewMissionEvent): Promis
 
 // ——— Lists as JSON built by the database ———
 
-/** What String.prototype.trim removes, for names assembled in SQL as `displayName` does. */
-const JS_WHITESPACE =
-  ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
-
-/** A value as JSON.stringify writes it (text, integer, boolean), `null` when null. */
-const j = (value: SQL) => sql`coalesce(to_json(${value})::text, 'null')`;
-/** An instant as Date.prototype.toISOString writes it (milliseconds, truncated), or `null`. */
-const iso = (value: SQL) =>
-  sql`coalesce('"' || to_char((${value}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`;
-/** `nameOf` of a joined person (users alias `p`): null when no row was joined. */
-const nameSql = (p: 'a' | 'i') =>
-  sql`case when ${sql.raw(p)}.role is null then null
-      when ${sql.raw(p)}.role = 'institution' and ${sql.raw(p)}.name <> '' then ${sql.raw(p)}.name
-      else btrim(${sql.raw(p)}.first_name || ' ' || ${sql.raw(p)}.last_name, ${JS_WHITESPACE}::text) end`;
+/** The instant before which hours still awaiting their sign-off count as validated by time. */
+const cutoffOf = (now: Date) =>
+  sql`${new Date(now.getTime() - AUTO_VALIDATION_MS).toISOString()}::timestamptz`;
 
 /**
  * One mission as `presentMission` serializes it at `now` (same fields, same order, same bytes
- * as JSON.stringify), one text per row: the database assembles the answer, so a list costs one
- * decoded value per row instead of forty, and no mapping or serialization in JavaScript.
- * `tests/api/missions-json.test.ts` proves the equivalence.
+ * as JSON.stringify), one text per row, by the database function `mission_json` (migration
+ * 0009): a list costs one decoded value per row instead of forty, and no mapping or
+ * serialization in JavaScript. `tests/api/missions-json.test.ts` proves the equivalence. The
+ * query must join the assignee as `a` and the establishment as `i`.
  */
 function missionJsonSql(now: Date): { row: SQL; awaitingEnd: SQL } {
-  const cutoff = new Date(now.getTime() - 72 * 3_600_000).toISOString();
+  const cutoff = cutoffOf(now);
   const ended = sql`date_trunc('milliseconds', m.ended_at)`;
-  const auto = sql`(m.validation = 'awaiting' and ${ended} < ${cutoff}::timestamptz)`;
-  const name = sql`(${nameSql('i')})`;
-  const institutionName = sql`case when m.institution_id is null then null else ${name} end`;
-  const fields: [string, SQL][] = [
-    ['id', j(sql`m.id`)],
-    ['name', j(sql`m.name`)],
-    ['description', j(sql`m.description`)],
-    ['dateStart', iso(sql`m.date_start`)],
-    ['dateEnd', iso(sql`m.date_end`)],
-    ['dureeMinutes', j(sql`m.duree_minutes`)],
-    ['assigned_to', j(sql`m.assigned_to`)],
-    ['assigned_name', j(sql`case when m.assigned_to is null then null else ${nameSql('a')} end`)],
-    ['etablissement_id', j(sql`m.institution_id`)],
-    [
-      'etablissement',
-      sql`coalesce('{"name":' || to_json(${institutionName})::text
-        || ',"address":' || to_json(coalesce(i.address, ''))::text
-        || ',"phone":' || to_json(coalesce(i.phone, ''))::text || '}', 'null')`,
-    ],
-    ['etablissement_name', j(institutionName)],
-    ['status', j(sql`m.status`)],
-    ['required_role', j(sql`m.required_role`)],
-    ['override_reason', j(sql`m.override_reason`)],
-    ['started_at', iso(sql`m.started_at`)],
-    ['ended_at', iso(sql`m.ended_at`)],
-    ['actual_duration', j(sql`m.actual_duration`)],
-    ['paid', j(sql`m.paid`)],
-    ['start_distance_m', j(sql`m.start_distance_m`)],
-    ['end_distance_m', j(sql`m.end_distance_m`)],
-    ['validation', sql`case when ${auto} then '"validated"' else ${j(sql`m.validation`)} end`],
-    [
-      'validated_at',
-      sql`case when ${auto} then ${iso(sql`m.ended_at + interval '72 hours'`)} else ${iso(sql`m.validated_at`)} end`,
-    ],
-    ['validated_by', sql`case when ${auto} then 'null' else ${j(sql`m.validated_by`)} end`],
-    ['contest_reason', j(sql`m.contest_reason`)],
-    ['proposed_started_at', iso(sql`m.proposed_started_at`)],
-    ['proposed_ended_at', iso(sql`m.proposed_ended_at`)],
-    ['created_at', iso(sql`m.created_at`)],
-    ['updated_at', iso(sql`m.updated_at`)],
-  ];
-  // One concat() call: a chain of `||` would copy the growing text once per field.
-  const pieces = fields.flatMap(([key, value], index) => [
-    sql.raw(`'${index === 0 ? '{' : ','}"${key}":'`),
-    value,
-  ]);
-  const row = sql`concat(${sql.join(pieces, sql`, `)}, '}')`;
+  const row = sql`mission_json(m, a, i, ${cutoff})`;
   // Served `awaiting` with an end: the copy is wrong from end + 72 h + 1 ms (see servedUntil).
-  const awaitingEnd = sql`case when m.validation = 'awaiting' and not ${auto} then ${ended} end`;
+  const awaitingEnd = sql`case when m.validation = 'awaiting' and not ${ended} < ${cutoff} then ${ended} end`;
   return { row, awaitingEnd };
 }
 
@@ -497,6 +442,57 @@ async function missionsJson(db: Db, where: SQL, now: Date, page?: Page): Promise
   return {
     rows: first?.rows ?? '',
     count: first?.count ?? 0,
+    earliestAwaitingEnd: first?.earliest == null ? null : Number(first.earliest),
+  };
+}
+
+/** A page of « Mes prestations » for a server that keeps its missions' texts. */
+export interface AssignedMissions {
+  /** Each mission's `id U+0002 version`, in the list's order. */
+  keys: string[];
+  /** The texts of the missions whose key was not held, by key. */
+  texts: Map<string, string>;
+  /** The earliest end among the missions served `awaiting` (epoch ms), or null. */
+  earliestAwaitingEnd: number | null;
+}
+
+// Separators of `assigned_missions`' texts: control characters, which ids, versions and JSON
+// text never hold raw.
+export const KEY_SEPARATOR = '\u0002';
+export const ROW_SEPARATOR = '\u0001';
+const ROW = ROW_SEPARATOR;
+
+/**
+ * `GET /prestations/me`'s page by the database function `assigned_missions` (migration 0009):
+ * every mission's key (`id U+0002 version`, the version telling what its text is made of), and
+ * the texts of those whose key is not in `held`. One statement, planned once per connection,
+ * three text values (PGlite decodes one value far faster than several per row).
+ */
+export async function assignedMissions(
+  db: Db,
+  userId: string,
+  page: Page,
+  now: Date,
+  /** The keys held, joined by U+0001 ('' when none). */
+  held: string,
+): Promise<AssignedMissions> {
+  const result = await db.execute(sql`
+    select "rows", earliest, texts
+    from assigned_missions(${userId}, ${cutoffOf(now)}, ${page.limit}, ${page.offset},
+                           ${held})`);
+  const [first] = (
+    result as unknown as {
+      rows: { rows: string | null; earliest: string | null; texts: string | null }[];
+    }
+  ).rows;
+  const texts = new Map<string, string>();
+  for (const entry of first?.texts ? first.texts.split(ROW) : []) {
+    const cut = entry.indexOf(KEY_SEPARATOR, entry.indexOf(KEY_SEPARATOR) + 1);
+    texts.set(entry.slice(0, cut), entry.slice(cut + 1));
+  }
+  return {
+    keys: first?.rows ? first.rows.split(ROW) : [],
+    texts,
     earliestAwaitingEnd: first?.earliest == null ? null : Number(first.earliest),
   };
 }

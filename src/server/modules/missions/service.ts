@@ -47,7 +47,6 @@ import { findUserById, type UserRow } from '../users/repo.ts';
 import { hoursSpan, missionLinks, missionsFr as fr } from './fr.ts';
 import { presentMission, servedUntilEnd } from './present.ts';
 import {
-  assignedMissionsJson,
   findMissionView,
   insertMission,
   insertMissionEvent,
@@ -264,8 +263,8 @@ export const listAssignedTo = (app: FastifyInstance, user: UserRow, page: Page) 
  * serialized, at a fraction of the cost on a cache miss.
  */
 export async function assignedToJson(app: FastifyInstance, user: UserRow, page: Page) {
-  const list = await assignedMissionsJson(app.db, user.id, pageOf(page), app.now());
-  return { json: `[${list.rows}]`, expiresAt: servedUntilEnd(list.earliestAwaitingEnd) };
+  const list = await app.missionFragments.assigned(app.db, user.id, pageOf(page), app.now());
+  return { json: list.json, expiresAt: servedUntilEnd(list.earliestAwaitingEnd) };
 }
 
 export const listPending = (app: FastifyInstance, page: Page) =>
