@@ -27,6 +27,34 @@ describe('AppCache answers', () => {
     expect(text(await cache.answer('u1', 'missions', compute))).toBe('{"reads":3}');
   });
 
+  it('drops only her answers on a change of her missions, messages or counters', async () => {
+    const cache = new AppCache({ enabled: true });
+    let reads = 0;
+    await cache.readAccount('u1', async () => row('u1', 0));
+    await cache.answer('u1', 'missions', async () => ({ reads: ++reads }));
+    cache.answersChanged(['u1']);
+    expect(cache.account('u1')).toEqual(row('u1', 0));
+    expect(text(await cache.answer('u1', 'missions', async () => ({ reads: ++reads })))).toBe(
+      '{"reads":2}',
+    );
+    // A change of her account still drops both.
+    cache.changed(['u1']);
+    expect(cache.account('u1')).toBeUndefined();
+    expect(text(await cache.answer('u1', 'missions', async () => ({ reads: ++reads })))).toBe(
+      '{"reads":3}',
+    );
+  });
+
+  it('never keeps a reading that started before a change of her answers', async () => {
+    const cache = new AppCache({ enabled: true });
+    const slow = deferred<string>();
+    const before = cache.answer('u1', 'missions', () => slow.promise);
+    cache.answersChanged(['u1']);
+    slow.resolve('before');
+    expect(text(await before)).toBe('"before"');
+    expect(text(await cache.answer('u1', 'missions', async () => 'after'))).toBe('"after"');
+  });
+
   it('never keeps a reading that started before a change', async () => {
     const cache = new AppCache({ enabled: true });
     const slow = deferred<string>();

@@ -12,7 +12,11 @@ const gzipAsync = promisify(gzip);
  * What every instance must forget: the answers and account rows of some users, or of all
  * of them. Sent to the other instances through Redis (see the socket plugin).
  */
-export type CacheChange = { users: string[] } | { everyone: true };
+export type CacheChange =
+  | { users: string[] }
+  /** Their answers only: their account rows are still current. */
+  | { answersOf: string[] }
+  | { everyone: true };
 
 /** One user's answer to a GET, serialized once and compressed at most once per encoding. */
 export interface CachedAnswer {
@@ -71,6 +75,8 @@ export class AppCache {
   private readonly maxAgeMs: number;
   private readonly now: () => number;
   private readonly stamps = new Map<string, number>();
+  /** Raised by changes of a user's answers only (missions, messages, counters). */
+  private readonly answerStamps = new Map<string, number>();
   private everyoneStamp = 0;
   private clock = 0;
   private readonly accounts = new Map<string, Stamped<UserRow>>();
@@ -92,10 +98,15 @@ export class AppCache {
     return Math.max(this.stamps.get(userId) ?? 0, this.everyoneStamp);
   }
 
-  private fresh<T>(userId: string, entry: Stamped<T> | undefined): entry is Stamped<T> {
+  /** Her answers' stamp: raised by every change to her, and by those of her answers only. */
+  private answerStampOf(userId: string): number {
+    return Math.max(this.stampOf(userId), this.answerStamps.get(userId) ?? 0);
+  }
+
+  private fresh<T>(stamp: number, entry: Stamped<T> | undefined): entry is Stamped<T> {
     return (
       entry !== undefined &&
-      entry.stamp === this.stampOf(userId) &&
+      entry.stamp === stamp &&
       Date.now() - entry.storedAt < this.maxAgeMs &&
       // The app's clock is read only for an answer that expires (never for account rows).
       (entry.expiresAt === undefined || this.now() < entry.expiresAt)
@@ -105,7 +116,7 @@ export class AppCache {
   /** The account row of `userId` if a current copy is kept. */
   account(userId: string): UserRow | undefined {
     const entry = this.accounts.get(userId);
-    return this.fresh(userId, entry) ? entry.value : undefined;
+    return this.fresh(this.stampOf(userId), entry) ? entry.value : undefined;
   }
 
   /**
@@ -161,9 +172,9 @@ export class AppCache {
     compute: () => Promise<{ json: string | Buffer; expiresAt: number | null }>,
   ): Promise<CachedAnswer> {
     const key = `${userId} ${name}`;
-    const stamp = this.stampOf(userId);
+    const stamp = this.answerStampOf(userId);
     const kept = this.answers.get(key);
-    if (this.fresh(userId, kept)) {
+    if (this.fresh(stamp, kept)) {
       this.answers.delete(key);
       this.answers.set(key, kept);
       return kept.value;
@@ -180,7 +191,7 @@ export class AppCache {
     this.reading.set(key, { stamp, promise });
     try {
       const answer = await promise;
-      if (stamp === this.stampOf(userId)) this.keep(key, stamp, answer, expiry);
+      if (stamp === this.answerStampOf(userId)) this.keep(key, stamp, answer, expiry);
       return answer;
     } finally {
       if (this.reading.get(key)?.promise === promise) this.reading.delete(key);
@@ -222,6 +233,17 @@ export class AppCache {
     this.relay?.({ users });
   }
 
+  /**
+   * What these users see has changed but not their accounts (a mission, a message, a counter):
+   * their answers are dropped here and on every other instance, their account rows kept.
+   */
+  answersChanged(userIds: Iterable<string | null | undefined>): void {
+    const answersOf = [...new Set([...userIds].filter((id): id is string => !!id))];
+    if (answersOf.length === 0) return;
+    this.apply({ answersOf });
+    this.relay?.({ answersOf });
+  }
+
   /** A change every user may see (an establishment's name on everyone's missions). */
   everyoneChanged(): void {
     this.apply({ everyone: true });
@@ -234,9 +256,14 @@ export class AppCache {
     if ('everyone' in change) {
       this.everyoneStamp = stamp;
       this.stamps.clear();
+      this.answerStamps.clear();
       this.accounts.clear();
       this.answers.clear();
       this.bytes = 0;
+      return;
+    }
+    if ('answersOf' in change) {
+      for (const id of change.answersOf) this.answerStamps.set(id, stamp);
       return;
     }
     for (const id of change.users) {

@@ -39,6 +39,10 @@ function fakeApp(fail: { cache?: boolean; notify?: boolean } = {}) {
         if (fail.cache) throw new Error('cache down');
         log.push(`changed ${[...ids].join(',')}`);
       },
+      answersChanged: (ids: Iterable<string | null | undefined>) => {
+        if (fail.cache) throw new Error('cache down');
+        log.push(`answers of ${[...ids].join(',')}`);
+      },
       everyoneChanged: () => log.push('changed everyone'),
     },
     notifier: {
@@ -90,8 +94,10 @@ describe('withTransaction', () => {
       'write',
       'insert b',
       'commit',
-      // One announcement for the changed users and the notified ones, before any live event.
-      'changed a,b',
+      // The changed users, then the notified ones (their counters, not their accounts), before
+      // any live event.
+      'changed a',
+      'answers of b',
       'publish n1>b',
       'emit new_message>b',
       'mission_changed p1>accepted',
@@ -137,6 +143,7 @@ describe('runEffects', () => {
     ).not.toThrow();
     expect(log).toEqual(['emit new_message>b', 'disconnect c']);
     expect(errors).toEqual([
+      'after-commit effect failed: cache',
       'after-commit effect failed: cache',
       'after-commit effect failed: notify',
     ]);

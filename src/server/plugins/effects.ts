@@ -24,6 +24,11 @@ export type LiveEvent = {
 export interface Effects {
   /** Users whose cached answers and account rows change (empty ids are ignored). */
   changed?: readonly (string | null | undefined)[];
+  /**
+   * Users whose cached answers change but not their account rows: a mission, a message, a
+   * counter. Their next request is authenticated from memory still; only the answer is read.
+   */
+  answersChanged?: readonly (string | null | undefined)[];
   /** Every user's cached answers change (an establishment's name is on everyone's missions). */
   changedEveryone?: boolean;
   /**
@@ -98,10 +103,13 @@ export function runEffects(app: EffectsHost, effects: AfterCommit | undefined): 
     }
   };
   if (effects.changedEveryone) attempt('cache', () => app.cache.everyoneChanged());
-  const changed = [...(effects.changed ?? []), ...notified.map((row) => row.userId)].filter(
-    (id): id is string => !!id,
-  );
+  const changed = (effects.changed ?? []).filter((id): id is string => !!id);
   if (changed.length > 0) attempt('cache', () => app.cache.changed(changed));
+  // The notified users' unread counters changed, not their accounts.
+  const answers = [...(effects.answersChanged ?? []), ...notified.map((row) => row.userId)].filter(
+    (id): id is string => !!id && !changed.includes(id),
+  );
+  if (answers.length > 0) attempt('cache', () => app.cache.answersChanged(answers));
   if (notified.length > 0) attempt('notify', () => app.notifier.publish([...notified]));
   for (const live of effects.emit ?? []) {
     attempt('emit', () => app.realtime.toUser(live.to, live.event, live.payload));

@@ -209,7 +209,7 @@ export async function respondToExchange(
       result: undefined,
       effects: {
         // The mission has left one list for the other.
-        changed,
+        answersChanged: changed,
         missions: [updated],
         notify: [
           {

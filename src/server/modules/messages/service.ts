@@ -99,7 +99,7 @@ export async function sendMessage(
       result: message,
       effects: {
         // The recipient's unread counter.
-        changed: [recipient.id],
+        answersChanged: [recipient.id],
         notify: [
           {
             userId: recipient.id,
@@ -136,7 +136,7 @@ export async function readConversation(app: FastifyInstance, me: UserRow, otherU
     return {
       result: await markConversationRead(tx, me.id, other.id, now),
       // Her unread counters have changed.
-      effects: { changed: [me.id] },
+      effects: { answersChanged: [me.id] },
     };
   });
   return { message: messagesFr.conversationRead, updated };

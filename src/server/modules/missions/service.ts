@@ -125,7 +125,7 @@ export async function actOn<P = undefined>(
   return {
     result: await viewOf(tx, mission.id),
     effects: {
-      changed,
+      answersChanged: changed,
       notify: action.notify?.(updated, prepared) ?? [],
       missions: [updated],
       ...openListChange(mission, updated),
@@ -431,7 +431,7 @@ export async function createMission(app: FastifyInstance, user: UserRow, body: C
     return {
       result: await viewOf(tx, mission.id),
       effects: {
-        changed: [mission.assignedTo, mission.institutionId],
+        answersChanged: [mission.assignedTo, mission.institutionId],
         missions: [mission],
         notify: assignee
           ? assignmentNotes(mission, assignee, institution, user)
@@ -554,7 +554,7 @@ export async function signal(app: FastifyInstance, user: UserRow, s: Signal): Pr
 function replayedEffects(answer: Answer): AfterCommit {
   if (answer.statusCode !== 200) return {};
   const mission = answer.body as Prestation;
-  return { changed: [mission.assigned_to, mission.etablissement_id] };
+  return { answersChanged: [mission.assigned_to, mission.etablissement_id] };
 }
 
 /**

@@ -17,7 +17,7 @@ export async function markRead(
   // Someone else's notification answers like a missing one.
   if (!row) throw notFound(notificationsFr.notFound);
   // Her unread counter.
-  runEffects(app, { changed: [user.id] });
+  runEffects(app, { answersChanged: [user.id] });
   return presentNotification(row);
 }
 
@@ -27,7 +27,7 @@ export async function clearRead(
   user: UserRow,
 ): Promise<{ message: string; deleted: number }> {
   const deleted = await deleteReadNotifications(app.db, user.id);
-  runEffects(app, { changed: [user.id] });
+  runEffects(app, { answersChanged: [user.id] });
   return { message: notificationsFr.cleared, deleted };
 }
 
@@ -37,6 +37,6 @@ export async function markAllRead(
   user: UserRow,
 ): Promise<{ updated: number }> {
   const updated = await markAllNotificationsRead(app.db, user.id);
-  if (updated > 0) runEffects(app, { changed: [user.id] });
+  if (updated > 0) runEffects(app, { answersChanged: [user.id] });
   return { updated };
 }

@@ -174,7 +174,7 @@ export async function runAutoValidation(app: FastifyInstance, raw: Record<string
           },
         ],
         // Her lists now serve the hours validated.
-        changed: [mission.assignedTo, mission.institutionId],
+        answersChanged: [mission.assignedTo, mission.institutionId],
       },
     };
   });
