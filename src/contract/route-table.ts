@@ -31,6 +31,8 @@ export interface RouteInfo {
   readonly tag: string;
   /** The French detail of the 403 given to a role outside `access`. */
   readonly forbidden?: string;
+  /** A list in cursor pages: the next page's cursor in the `X-Next-Cursor` answer header. */
+  readonly paged?: true;
 }
 
 const PROFESSIONALS = ['nurse', 'caregiver'] as const;
@@ -89,6 +91,7 @@ export const ROUTE_TABLE = {
     access: ADMIN,
     tag: 'Comptes',
     summary: 'Tous les comptes, avec leurs coordonnées (administrateur).',
+    paged: true,
   },
   directory: {
     method: 'GET',
@@ -281,6 +284,7 @@ export const ROUTE_TABLE = {
     access: 'signed-in',
     tag: 'Prestations',
     summary: "Les prestations visibles par l'appelant (les siennes pour un soignant).",
+    paged: true,
   },
   myMissions: {
     method: 'GET',
@@ -302,6 +306,7 @@ export const ROUTE_TABLE = {
     access: ['institution'],
     tag: 'Prestations',
     summary: "Les prestations de l'établissement appelant.",
+    paged: true,
   },
   getMission: {
     method: 'GET',

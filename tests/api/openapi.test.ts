@@ -198,6 +198,17 @@ describe('GET /api/openapi.json', () => {
     expect(publicCalls).toEqual(expect.arrayContaining(['health', 'appConfig', 'login']));
   });
 
+  it('documents the X-Next-Cursor header of the lists in cursor pages, and only theirs', () => {
+    const withCursor: string[] = [];
+    for (const item of Object.values(doc.paths)) {
+      for (const op of Object.values(item)) {
+        const headers = (op.responses?.['200'] as { headers?: Record<string, unknown> })?.headers;
+        if (headers?.['X-Next-Cursor']) withCursor.push(op.operationId ?? '');
+      }
+    }
+    expect(withCursor.sort()).toEqual(['institutionMissions', 'listMissions', 'listUsers']);
+  });
+
   it('is the document Swagger UI reads (/api/docs/json)', async () => {
     const res = await t.request({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

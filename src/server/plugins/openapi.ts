@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ROUTE_TABLE, type RouteInfo } from '../../contract/route-table.ts';
 import { ROUTE_SCHEMAS, routeOf, type RouteName } from '../../contract/routes.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -28,9 +29,23 @@ acceptent, les commencent et les terminent, l'administrateur valide les comptes 
 interface Operations {
   paths?: Record<
     string,
-    Record<string, { operationId?: string; requestBody?: { required?: boolean } }>
+    Record<
+      string,
+      {
+        operationId?: string;
+        requestBody?: { required?: boolean };
+        responses?: Record<string, { headers?: Record<string, unknown> }>;
+      }
+    >
   >;
 }
+
+/** The answer header of the lists in cursor pages (`paged` in the route table). */
+const NEXT_CURSOR = {
+  description:
+    'Curseur de la page suivante, à renvoyer tel quel dans `cursor` ; absent sur la dernière page.',
+  schema: { type: 'string' },
+};
 
 /**
  * @fastify/swagger marks every request body required; a call whose body schema accepts no body
@@ -50,6 +65,20 @@ function optionalBodies<D>(document: D): D {
   return document;
 }
 
+/** Documents `X-Next-Cursor` on the success answer of the lists in cursor pages. */
+function nextCursorHeaders<D>(document: D): D {
+  for (const item of Object.values((document as Operations).paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      const name = operation.operationId;
+      const route: RouteInfo | undefined = name ? ROUTE_TABLE[name as RouteName] : undefined;
+      if (!route?.paged) continue;
+      const ok = operation.responses?.['200'];
+      if (ok) ok.headers = { ...ok.headers, 'X-Next-Cursor': NEXT_CURSOR };
+    }
+  }
+  return document;
+}
+
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -63,7 +92,11 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
     transformObject: (document) =>
-      optionalBodies('openapiObject' in document ? document.openapiObject : document.swaggerObject),
+      nextCursorHeaders(
+        optionalBodies(
+          'openapiObject' in document ? document.openapiObject : document.swaggerObject,
+        ),
+      ),
   });
 
   await app.register(swaggerUi, {
