@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Db } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import { errorHandler } from './errors.ts';
 import { registerRoutes } from './http/register-routes.ts';
 import { authHandlers } from './modules/auth/routes.ts';
@@ -34,6 +34,7 @@ import { usersHandlers } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { MissionFragments } from './modules/missions/fragments.ts';
+import { registerDatabaseMaintenance } from './db/maintenance.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jobsPlugin, type JobsOptions } from './plugins/jobs.ts';
 import { registerMailChannel } from './modules/mail/channel.ts';
@@ -75,6 +76,11 @@ export interface AppOptions {
    * time do not fire into tests that move the clock.
    */
   jobs?: JobsOptions;
+  /**
+   * The engine behind `db`: on the embedded PGlite (no autovacuum) the job engine analyzes
+   * and vacuums it (see db/maintenance.ts).
+   */
+  databaseKind?: Database['kind'];
   /** The address people open the app at, for links in e-mails and calendar events. */
   publicUrl?: string;
   /** Outgoing mail (SMTP_URL, MAIL_FROM); without it no e-mail is sent. */
@@ -160,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerScheduledWork(app);
   // The expiry reminders of verified documents.
   registerDocumentReminders(app);
+  registerDatabaseMaintenance(app, options.databaseKind);
   await app.register(authPlugin, {
     secret: options.jwtSecret,
     ttlSeconds: options.tokenTtlSeconds ?? 12 * 3600,

@@ -5,6 +5,7 @@ const { config, database, admin } = await bootstrap();
 
 const app = await buildApp({
   db: database.db,
+  databaseKind: database.kind,
   jwtSecret: config.jwtSecret,
   tokenTtlSeconds: config.tokenTtlSeconds,
   timezone: config.timezone,
