@@ -13,10 +13,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, notInArray, or } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { missions, users } from '../src/server/db/schema.ts';
+import { historyHorizon } from '../src/app/offline/mission-window.ts';
 import { launchBrowser, MOBILE_VIEWPORT } from '../tests/e2e/harness.ts';
 import { startBenchServer } from './lib/server.ts';
 import { seedMissions } from './missions-seed.ts';
@@ -102,7 +103,18 @@ export async function benchColdOpen(): Promise<ColdOpen> {
       .from(users)
       .where(eq(users.id, seeded.professionalIds[0] ?? ''));
     if (!nurse) throw new Error('no professional was seeded');
-    const listed = await db.$count(missions, eq(missions.assignedTo, nurse.id));
+    // What her phone keeps: the missions to come and those of the last 30 days (older history
+    // is read from the server on demand).
+    const listed = await db.$count(
+      missions,
+      and(
+        eq(missions.assignedTo, nurse.id),
+        or(
+          notInArray(missions.status, ['completed', 'cancelled']),
+          gte(missions.dateEnd, new Date(historyHorizon(Date.now()))),
+        ),
+      ),
+    );
 
     browser = await launchBrowser();
     const context = await browser.newContext({
@@ -126,7 +138,7 @@ export async function benchColdOpen(): Promise<ColdOpen> {
     });
     await page.waitForLoadState('networkidle');
     const cards = await page.locator(CARD).count();
-    if (cards < listed) throw new Error(`${cards} cards online, ${listed} missions served`);
+    if (cards < listed) throw new Error(`${cards} cards online, ${listed} missions kept`);
     await page.close();
 
     await context.setOffline(true);

@@ -108,7 +108,7 @@ console.log(`Relève du matin / shift change : ${describeShift(shift)}`);
 console.log(formatShift(shift));
 console.log('');
 console.log(
-  `Défaut de cache / cache miss, cache off, app.inject : ${describeMiss(miss)} (cible ≤ 3 ms)`,
+  `Défaut de cache / cache miss (app.inject) : ${describeMiss(miss)} (cible ≤ 3 ms après un changement)`,
 );
 console.log('');
 console.log(

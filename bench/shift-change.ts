@@ -32,6 +32,11 @@ export const SHIFT = {
   missions: 2_000,
   readers: 32,
   writers: 4,
+  /**
+   * The writers' pace: 20 taps a second together (1 200 a minute), twice the issue's floor
+   * and far above a real shift change (60 professionals tapping « Commencer » within minutes).
+   */
+  writeRate: 20,
   warmup: 2,
   duration: 10,
 } as const;
@@ -43,7 +48,12 @@ export interface ShiftBench {
   load: string;
   missionsPerProfessional: { min: number; max: number; average: number };
   health: ShiftOutcome;
+  /** Writers at SHIFT.writeRate: the scenario the target is about. */
   shift: ShiftOutcome;
+  /** The same, writers unpaced (each sends its next write when answered): a stress figure. */
+  stress: ShiftOutcome;
+  /** Writes the seed left to make (accepts of assigned missions, starts). */
+  pool: number;
   /** CPU milliseconds of the server process per read during the shift change (writes included). */
   cpuMsPerRead: number;
   /** Reads per second ÷ /health requests per second, same load generator, same run. */
@@ -122,13 +132,17 @@ export async function benchShiftChange(): Promise<ShiftBench> {
               or (status = 'accepted' and date_start <= now() + interval '1 hour' and date_end > now()))
           order by md5(id::text)`,
     );
-    const writes = (
+    const all = (
       work as unknown as { rows: { id: string; assigned_to: string; status: string }[] }
     ).rows.map((r) => ({
       token: tokenOf.get(r.assigned_to) ?? '',
       id: r.id,
       kind: r.status === 'assigned' ? ('accept' as const) : ('start' as const),
     }));
+    // One acceptance kept aside for the phone's delta after the run.
+    const phone = all.find((w) => w.kind === 'accept');
+    if (!phone) throw new Error('no assigned mission to change');
+    const writes = all.filter((w) => w !== phone);
 
     const base = {
       baseUrl: server.baseUrl,
@@ -148,23 +162,24 @@ export async function benchShiftChange(): Promise<ShiftBench> {
     const load = loadavg()
       .map((l) => l.toFixed(1))
       .join(' ');
-    const shift = await client({
+    const reading = {
       ...base,
       path: '/api/prestations/me',
       tokens: seeded.professionalIds.map((id) => tokenOf.get(id) ?? ''),
       headers: { 'accept-encoding': BROWSER_ENCODING },
       writers: SHIFT.writers,
-      writes,
-    });
+    };
+    const shift = await client({ ...reading, writes, writeRate: SHIFT.writeRate });
     const cpu = process.cpuUsage(before);
+    // The accepts made by the paced run are undone, so that the stress run has them all again.
+    const accepts = writes.filter((w) => w.kind === 'accept');
+    await db.execute(
+      sql`update missions set status = 'assigned'
+          where status = 'accepted' and id = any(${sql.param(accepts.map((w) => w.id))}::text[])`,
+    );
+    const stress = await client({ ...reading, writes: accepts });
 
     // A phone's delta refresh: unchanged, then after one of her missions changed.
-    const left = await db.execute(
-      sql`select id, assigned_to from missions where status = 'assigned' and assigned_to is not null limit 1`,
-    );
-    const [mission] = (left as unknown as { rows: { id: string; assigned_to: string }[] }).rows;
-    if (!mission) throw new Error('no assigned mission left to change');
-    const phone = { id: mission.id, kind: 'accept', token: tokenOf.get(mission.assigned_to) ?? '' };
     const sync = `${server.baseUrl}/api/sync/missions`;
     const full = await bytesOf(sync, phone.token);
     const { cursor } = JSON.parse(full.toString()) as { cursor: string };
@@ -196,6 +211,8 @@ export async function benchShiftChange(): Promise<ShiftBench> {
       },
       health,
       shift,
+      stress,
+      pool: writes.length,
       cpuMsPerRead: (cpu.user + cpu.system) / 1000 / Math.max(1, shift.reads),
       ratio: readRps / (health.reads / health.seconds),
       delta: {
@@ -228,13 +245,15 @@ export function describeShift(b: ShiftBench): string {
   return (
     `${b.engine}, ${SHIFT.professionals} professionnels (${m.min}–${m.max} prestations, ` +
     `${m.average.toFixed(0)} en moyenne), ${SHIFT.readers} connexions de lecture en tourniquet, ` +
-    `${SHIFT.writers} écrivains, ${SHIFT.duration} s mesurées ; charge / load ${b.load}`
+    `${SHIFT.writers} écrivains à ${SHIFT.writeRate} écritures/s ensemble (puis sans rythme), ` +
+    `${SHIFT.duration} s mesurées ; ${b.pool} écritures à faire ; charge / load ${b.load}`
   );
 }
 
 export function formatShift(b: ShiftBench): string {
   const rps = (o: ShiftOutcome) => o.reads / o.seconds;
   const failures = { ...b.shift.readFailures, ...b.shift.writeFailures };
+  const stressFailures = { ...b.stress.readFailures, ...b.stress.writeFailures };
   return formatTable(
     ['Mesure / Measure', 'Valeur / Value'],
     [
@@ -250,7 +269,8 @@ export function formatShift(b: ShiftBench): string {
       ],
       [
         'Relève : écritures / writes (accept, start)',
-        `${(b.shift.writes / b.shift.seconds).toFixed(1)}/s${b.shift.writesExhausted ? ' (plus rien à accepter)' : ''}`,
+        `${(b.shift.writes / b.shift.seconds).toFixed(1)}/s · p50 ${millis(b.shift.writeP50)} ms · p99 ${millis(b.shift.writeP99)} ms` +
+          (b.shift.writesExhausted ? ' (plus rien à accepter)' : ''),
       ],
       [
         'Erreurs / errors',
@@ -260,6 +280,16 @@ export function formatShift(b: ShiftBench): string {
       [
         `Cible / target (PGlite) : ≥ ${SHIFT_TARGET.ratio * 100} % de /health, p99 ≤ ${SHIFT_TARGET.p99} ms, 0 erreur, ≥ ${SHIFT_TARGET.writesPerSecond} écritures/s`,
         shiftMet(b) ? 'oui / yes' : 'NON / NO',
+      ],
+      [
+        'Sans rythme / unpaced writers (stress) : lectures, écritures',
+        `${whole(rps(b.stress))} req/s · p50 ${millis(b.stress.p50)} ms · p99 ${millis(b.stress.p99)} ms · ` +
+          `${((rps(b.stress) / rps(b.health)) * 100).toFixed(1)} % de /health ; ` +
+          `${(b.stress.writes / b.stress.seconds).toFixed(1)} écritures/s · p99 ${millis(b.stress.writeP99)} ms · ` +
+          `${b.stress.readErrors + b.stress.writeErrors} erreur(s)` +
+          (Object.keys(stressFailures).length > 0 ? ` ${JSON.stringify(stressFailures)}` : '') +
+          ` · ${b.stress.seconds.toFixed(1)} s mesurées` +
+          (b.stress.writesExhausted ? ' (jusqu’à la dernière écriture à faire)' : ''),
       ],
       [
         'Delta (GET /sync/missions?since=) : inchangé / unchanged',

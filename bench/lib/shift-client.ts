@@ -22,6 +22,12 @@ export interface ShiftTask {
   readers: number;
   writers: number;
   writes: { token: string; id: string; kind: 'accept' | 'start' }[];
+  /**
+   * Writes per second of all the writers together, each writer starting its next write on its
+   * own schedule (a tap every writers ÷ rate seconds, or at once when it is late); undefined:
+   * each writer sends its next write as soon as the previous one is answered.
+   */
+  writeRate?: number | undefined;
   warmup: number;
   duration: number;
 }
@@ -33,11 +39,17 @@ export interface ShiftOutcome {
   readFailures: Record<string, number>;
   p50: number;
   p99: number;
+  /** Latency of the writes, ms. */
+  writeP50: number;
+  writeP99: number;
   bytes: number;
   writes: number;
   writeErrors: number;
   writeFailures: Record<string, number>;
-  /** No write was left before the end (the pool of assigned missions ran out). */
+  /**
+   * No write was left before the end (the pool of assigned missions ran out): the measure
+   * stopped then, `seconds` is shorter than asked.
+   */
   writesExhausted: boolean;
   seconds: number;
 }
@@ -51,11 +63,16 @@ export async function runShift(task: ShiftTask): Promise<ShiftOutcome> {
   const reads = new Pool(task.baseUrl, { connections: task.readers, pipelining: 1 });
   const writes = new Pool(task.baseUrl, { connections: task.writers, pipelining: 1 });
   let measuring = false;
+  let endedAt: number | undefined;
   let stopped = false;
   let turn = 0;
   let next = 0;
   const latencies: number[] = [];
-  const out: Omit<ShiftOutcome, 'p50' | 'p99' | 'seconds' | 'writesExhausted'> = {
+  const writeLatencies: number[] = [];
+  const out: Omit<
+    ShiftOutcome,
+    'p50' | 'p99' | 'writeP50' | 'writeP99' | 'seconds' | 'writesExhausted'
+  > = {
     reads: 0,
     readErrors: 0,
     readFailures: {},
@@ -97,11 +114,28 @@ export async function runShift(task: ShiftTask): Promise<ShiftOutcome> {
     }
   };
 
-  const writer = async () => {
+  const interval = task.writeRate ? (1000 * task.writers) / task.writeRate : 0;
+  const writer = async (_: unknown, index: number) => {
+    // Spread over the interval, so that the writers do not tap together.
+    let due = performance.now() + (interval * index) / Math.max(1, task.writers);
     while (!stopped) {
+      if (interval > 0) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        due += interval;
+        if (stopped) return;
+      }
       const write = task.writes[next++];
-      if (!write) return;
+      if (!write) {
+        // No write left: the measure ends here, so that it never counts reads without writes.
+        if (measuring && task.writers > 0) {
+          measuring = false;
+          endedAt ??= performance.now();
+        }
+        return;
+      }
       const counted = measuring;
+      const started = performance.now();
       try {
         const answer = await writes.request({
           method: 'PUT',
@@ -115,8 +149,10 @@ export async function runShift(task: ShiftTask): Promise<ShiftOutcome> {
         });
         const text = await answer.body.text();
         if (!counted || !measuring) continue;
-        if (answer.statusCode === 200) out.writes += 1;
-        else {
+        if (answer.statusCode === 200) {
+          out.writes += 1;
+          writeLatencies.push(performance.now() - started);
+        } else {
           out.writeErrors += 1;
           fail(out.writeFailures, `${answer.statusCode} ${text.slice(0, 80)}`);
         }
@@ -138,16 +174,19 @@ export async function runShift(task: ShiftTask): Promise<ShiftOutcome> {
   const started = performance.now();
   await new Promise((resolve) => setTimeout(resolve, task.duration * 1000));
   measuring = false;
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = ((endedAt ?? performance.now()) - started) / 1000;
   stopped = true;
   await Promise.all(loops);
   await reads.close();
   await writes.close();
   latencies.sort((a, b) => a - b);
+  writeLatencies.sort((a, b) => a - b);
   return {
     ...out,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    writeP50: percentile(writeLatencies, 50),
+    writeP99: percentile(writeLatencies, 99),
     writesExhausted: next >= task.writes.length,
     seconds,
   };
