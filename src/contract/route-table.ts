@@ -686,6 +686,11 @@ export const ROUTE_TABLE = {
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;
+
+/** The lists answered in cursor pages (`paged`), the next cursor in `X-Next-Cursor`. */
+export type PagedRouteName = {
+  [K in RouteName]: (typeof ROUTE_TABLE)[K] extends { readonly paged: true } ? K : never;
+}[RouteName];
 export const ROUTE_NAMES = Object.keys(ROUTE_TABLE) as RouteName[];
 
 /** The path of a call with its `:param`s filled in (each value URI-encoded). */

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { PagedRouteName } from '../../contract/route-table.ts';
 import type { QueryIn, ResponseOf } from '../../contract/routes.ts';
 import { callRaw, type CallArgs } from './client.ts';
 import { apiErrorOf, isSuccess, readAnswer } from './http.ts';
@@ -10,7 +11,7 @@ import { apiErrorOf, isSuccess, readAnswer } from './http.ts';
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /** The lists served in keyset pages: a JSON array, the next cursor in `X-Next-Cursor`. */
-export type PagedCall = 'listMissions' | 'institutionMissions' | 'listUsers';
+export type PagedCall = PagedRouteName;
 
 /** One page of a list: its rows and the cursor of the next one (null: it was the last). */
 export interface Page<Row> {
