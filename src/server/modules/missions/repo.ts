@@ -421,7 +421,7 @@ export interface MissionsJson {
   earliestAwaitingEnd: number | null;
 }
 
-async function missionsJson(db: Db, where: SQL, now: Date, page?: Page): Promise<MissionsJson> {
+async function missionsJson(db: Db, where: SQL, now: Date): Promise<MissionsJson> {
   const { row, awaitingEnd } = missionJsonSql(now);
   const result = await db.execute(sql`
     select coalesce(string_agg(r.json, ',' order by r.date_start desc, r.id desc), '') as rows,
@@ -434,7 +434,6 @@ async function missionsJson(db: Db, where: SQL, now: Date, page?: Page): Promise
       left join users i on i.id = m.institution_id
       where ${where}
       order by m.date_start desc, m.id desc
-      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}
     ) r`);
   const [first] = (
     result as unknown as { rows: { rows: string; count: number; earliest: string | null }[] }
@@ -496,10 +495,6 @@ export async function assignedMissions(
     earliestAwaitingEnd: first?.earliest == null ? null : Number(first.earliest),
   };
 }
-
-/** `GET /prestations/me`'s page as JSON built by the database (see {@link missionJsonSql}). */
-export const assignedMissionsJson = (db: Db, userId: string, page: Page, now: Date) =>
-  missionsJson(db, sql`m.assigned_to = ${userId}`, now, page);
 
 /** The same rows as {@link missionChangesQuery}, as JSON built by the database. */
 export function missionChangesJson(
