@@ -87,7 +87,8 @@ const TEST_PACKAGES = ['vitest', 'fast-check'];
 
 const messages = {
   domain: 'src/domain is pure: it imports only from src/domain (no package, no node:*).',
-  contract: 'src/contract imports only src/domain, src/contract and zod.',
+  contract:
+    'src/contract imports only src/domain, src/contract, zod and ibantools (bank identifiers).',
   appServer: 'The app never imports the server (nor its packages, nor node:*).',
   feature:
     'A feature never imports another feature: move what they share to src/app/ui/ or to a named shared module (like src/app/session/).',
@@ -119,8 +120,12 @@ const serverFences = (depth) => [
 const fences = [
   ...fence({ root: 'src/domain', ignores: TESTS, at: domainFences([]) }),
   ...fence({ root: 'src/domain', zones: TESTS, at: domainFences(TEST_PACKAGES) }),
-  ...fence({ root: 'src/contract', ignores: TESTS, at: contractFences(['zod']) }),
-  ...fence({ root: 'src/contract', zones: TESTS, at: contractFences(['zod', ...TEST_PACKAGES]) }),
+  ...fence({ root: 'src/contract', ignores: TESTS, at: contractFences(['zod', 'ibantools']) }),
+  ...fence({
+    root: 'src/contract',
+    zones: TESTS,
+    at: contractFences(['zod', 'ibantools', ...TEST_PACKAGES]),
+  }),
   ...fence({
     root: 'src/app',
     ignores: ['src/app/features/**', 'src/app/offline/**'],

@@ -683,6 +683,21 @@ export const ROUTE_TABLE = {
     tag: 'Facturation',
     summary: "Le relevé d'un mois au format CSV.",
   },
+  // ——— The platform's identity (seller of invoices, debtor of transfers) ———
+  getCompanySettings: {
+    method: 'GET',
+    path: '/settings/company',
+    access: ADMIN,
+    tag: 'Réglages',
+    summary: 'Identité de la plateforme : raison sociale, SIREN, TVA, adresse, IBAN, BIC.',
+  },
+  putCompanySettings: {
+    method: 'PUT',
+    path: '/settings/company',
+    access: ADMIN,
+    tag: 'Réglages',
+    summary: "Modifier l'identité de la plateforme (administrateur).",
+  },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

@@ -37,6 +37,7 @@ import {
   NoContent,
 } from './calendar.ts';
 import { IdParams, Message } from './common.ts';
+import { CompanySettings, CompanySettingsBody } from './settings.ts';
 import { AdminDashboard, DashboardStats, InstitutionDashboard } from './dashboard.ts';
 import { CreateExchangeBody, ExchangeList, ExchangeResponse, RespondQuery } from './exchanges.ts';
 import { Institution, InstitutionList, InstitutionUpdateBody } from './institutions.ts';
@@ -232,6 +233,8 @@ export const ROUTE_SCHEMAS = {
     response: ok(CsvText),
     produces: 'text/csv',
   },
+  getCompanySettings: { response: ok(CompanySettings) },
+  putCompanySettings: { body: CompanySettingsBody, response: ok(CompanySettings) },
 } as const satisfies { readonly [K in RouteName]: RouteSchemas };
 
 export type RouteOf<K extends RouteName> = (typeof ROUTE_TABLE)[K] & (typeof ROUTE_SCHEMAS)[K];

@@ -25,6 +25,7 @@ import { notificationsHandlers } from './modules/notifications/routes.ts';
 import { payslipsHandlers } from './modules/payslips/routes.ts';
 import { personalDataHandlers } from './modules/personal-data/routes.ts';
 import { pushHandlers } from './modules/push/routes.ts';
+import { settingsHandlers } from './modules/settings/routes.ts';
 import { registerScheduledWork } from './modules/reminders/index.ts';
 import { schedulesHandlers } from './modules/schedules/routes.ts';
 import { staffingHandlers } from './modules/staffing/routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...calendarHandlers(api),
         ...credentialsHandlers(api),
         ...personalDataHandlers(api),
+        ...settingsHandlers(api),
       });
     },
     { prefix: '/api' },

@@ -486,3 +486,21 @@ export const sentReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.missionId, t.kind, t.dueAt, t.userId] })],
 );
+
+/**
+ * The platform's identity (seller of invoices, debtor of transfers): one row, `id` always 1,
+ * absent until the administrator saves it (the service answers defaults meanwhile).
+ */
+export const companySettings = pgTable('company_settings', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  siren: text('siren').notNull().default(''),
+  vatNumber: text('vat_number').notNull().default(''),
+  address: text('address').notNull().default(''),
+  iban: text('iban').notNull().default(''),
+  bic: text('bic').notNull().default(''),
+  /** Hundredths of a percent: 2000 is 20 %. */
+  vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
