@@ -42,6 +42,7 @@ import { registerMailChannel } from './modules/mail/channel.ts';
 import { mailPlugin, type MailSettings } from './plugins/mail.ts';
 import { notifierPlugin } from './plugins/notifier.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { pushPlugin, type PushSender, type VapidConfig } from './plugins/push.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -82,6 +83,8 @@ export interface AppOptions {
    * and vacuums it (see db/maintenance.ts).
    */
   databaseKind?: Database['kind'];
+  /** The operator's metrics: `/metrics` opens with this bearer token (none: no such route). */
+  metricsToken?: string | undefined;
   /** The address people open the app at, for links in e-mails and calendar events. */
   publicUrl?: string;
   /** Outgoing mail (SMTP_URL, MAIL_FROM); without it no e-mail is sent. */
@@ -176,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pushPlugin, { vapid: options.vapid, sender: options.pushSender });
   // Notifications with a subject are also e-mailed (when SMTP_URL is set).
   registerMailChannel(app);
+
+  await app.register(metricsPlugin, { token: options.metricsToken });
 
   // The published API: /api/openapi.json and /api/docs, generated from the contract.
   await app.register(openApiPlugin);

@@ -217,4 +217,19 @@ describe('mail and links', () => {
       'MAIL_FROM doit être une adresse e-mail, ou « Nom <adresse> » (reçu : Relève <pas une adresse>).',
     ]);
   });
+
+  it('reads the metrics token and port, refusing a short token and the app’s own port', () => {
+    const config = readConfig({
+      ...SECRETS,
+      METRICS_TOKEN: 'jeton-de-supervision-0123456789',
+      METRICS_PORT: '9464',
+    });
+    expect(config.metricsToken).toBe('jeton-de-supervision-0123456789');
+    expect(config.metricsPort).toBe(9464);
+    expect(readConfig(SECRETS).metricsToken).toBeUndefined();
+    expect(problems({ METRICS_TOKEN: 'court', METRICS_PORT: '3000' })).toEqual([
+      'METRICS_TOKEN doit faire de 16 à 256 caractères imprimables, sans espace (reçu : court).',
+      'METRICS_PORT doit être un entier entre 1 et 65535, autre que PORT (reçu : 3000).',
+    ]);
+  });
 });

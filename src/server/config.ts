@@ -33,6 +33,10 @@ export interface Config {
   mail: MailConfig | undefined;
   /** How often each instance looks for due jobs, in seconds (JOBS_POLL_SECONDS). */
   jobsPollSeconds: number;
+  /** Bearer token of `/metrics` on the app's port (METRICS_TOKEN); unset: no such route. */
+  metricsToken: string | undefined;
+  /** A port of its own serving only the metrics, without token (METRICS_PORT). */
+  metricsPort: number | undefined;
 }
 
 export interface MailConfig {
@@ -135,6 +139,12 @@ const environment = z.object({
     // Reminders and alerts a few seconds late are on time; an idle instance on PGlite then
     // spends about 0.5 % of a core looking (1.6 % at 2 s).
     .default(5),
+  // A scraper's secret: long enough not to be guessed, and sent in a header, so printable ASCII.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/)
+    .optional(),
+  METRICS_PORT: integer.pipe(z.number().min(1).max(65535)).optional(),
 });
 
 type Variable = keyof typeof environment.shape;
@@ -157,6 +167,8 @@ const RULES: Record<Variable, string> = {
     'doit être une adresse smtp:// ou smtps://, par exemple smtp://utilisateur:motdepasse@smtp.exemple.fr:587',
   MAIL_FROM: 'doit être une adresse e-mail, ou « Nom <adresse> »',
   JOBS_POLL_SECONDS: 'doit être un nombre de secondes entre 0.5 et 3600',
+  METRICS_TOKEN: 'doit faire de 16 à 256 caractères imprimables, sans espace',
+  METRICS_PORT: 'doit être un entier entre 1 et 65535, autre que PORT',
 };
 
 /** The value as printed back: a password inside a database or Redis address is hidden. */
@@ -187,6 +199,15 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
     problems.push(
       'VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble : donnez les deux, ou aucune.',
     );
+  }
+  // The metrics' own port cannot be the app's (whose default is 3000).
+  const metricsPort = given.METRICS_PORT;
+  if (
+    metricsPort &&
+    !wrong.has('METRICS_PORT') &&
+    Number(metricsPort) === Number(given.PORT ?? 3000)
+  ) {
+    problems.push(`METRICS_PORT ${RULES.METRICS_PORT} (reçu : ${metricsPort}).`);
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return parsed.data;
@@ -257,5 +278,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM ?? 'Relève <no-reply@releve.local>' }
       : undefined,
     jobsPollSeconds: settings.JOBS_POLL_SECONDS,
+    metricsToken: settings.METRICS_TOKEN,
+    metricsPort: settings.METRICS_PORT,
   };
 }

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 
@@ -22,13 +23,32 @@ const app = await buildApp({
   jobs: { executor: database.executor, pollingIntervalSeconds: config.jobsPollSeconds },
   publicUrl: config.publicUrl,
   mail: config.mail,
+  metricsToken: config.metricsToken,
 });
+
+// METRICS_PORT: the metrics alone, on a port a scraper on a private network reaches.
+const metricsServer = config.metricsPort
+  ? createServer((request, response) => {
+      if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+        response.writeHead(404).end();
+        return;
+      }
+      app.metrics.text().then(
+        (text) => response.writeHead(200, { 'content-type': app.metrics.contentType }).end(text),
+        (err: unknown) => {
+          app.log.error({ err }, 'metrics');
+          response.writeHead(500).end();
+        },
+      );
+    })
+  : undefined;
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} reçu, arrêt en cours…`);
+  metricsServer?.close();
   await app.close();
   await database.close();
   process.exit(0);
@@ -37,6 +57,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+if (metricsServer) {
+  await new Promise<void>((resolve) =>
+    metricsServer.listen(config.metricsPort, config.host, resolve),
+  );
+}
 const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;

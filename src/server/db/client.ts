@@ -30,6 +30,56 @@ export interface Database {
   close: () => Promise<void>;
 }
 
+/**
+ * Time spent in the database as the app sees it, for the operator's metrics: every query, on
+ * PGlite the time it held the engine (waiting for its turn excluded), on PostgreSQL the time
+ * from sending it to its answer on a pooled connection.
+ */
+export interface QueryTiming {
+  queries: number;
+  seconds: number;
+  errors: number;
+}
+
+const timings = new WeakMap<Db, QueryTiming>();
+
+/** The counters of the database behind `db` (zeros for one opened elsewhere). */
+export function queryTimingOf(db: Db): QueryTiming {
+  let timing = timings.get(db);
+  if (!timing) {
+    timing = { queries: 0, seconds: 0, errors: 0 };
+    timings.set(db, timing);
+  }
+  return timing;
+}
+
+/** Runs `run`, adding its duration (and its failure) to `timing`. */
+async function timed<T>(timing: QueryTiming, run: () => Promise<T>): Promise<T> {
+  const started = process.hrtime.bigint();
+  try {
+    return await run();
+  } catch (err) {
+    timing.errors += 1;
+    throw err;
+  } finally {
+    timing.queries += 1;
+    timing.seconds += Number(process.hrtime.bigint() - started) / 1e9;
+  }
+}
+
+/**
+ * Times the promise form of `query` on the pool (drizzle outside transactions, the job engine)
+ * and on its connections (transactions). The pool runs its own queries through a connection's
+ * callback form, which is passed through untimed so that nothing is counted twice.
+ */
+function timePromiseQueries(target: pg.Pool | pg.PoolClient, timing: QueryTiming): void {
+  const query = target.query.bind(target) as (...args: unknown[]) => unknown;
+  (target as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) =>
+    typeof args.at(-1) === 'function'
+      ? query(...args)
+      : timed(timing, () => query(...args) as Promise<unknown>);
+}
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
@@ -45,6 +95,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // process: the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL: connexion perdue (${err.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const timing = queryTimingOf(db);
+    timePromiseQueries(pool, timing);
+    pool.on('connect', (client) => timePromiseQueries(client, timing));
     await migrateExclusively(pool);
     const executor: SqlExecutor = {
       executeSql: (text, values) => pool.query(text, values as unknown[] | undefined),
@@ -60,6 +113,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   takeTurns(db);
+  const timing = queryTimingOf(db);
+  const runExclusive = client._runExclusiveQuery.bind(client);
+  client._runExclusiveQuery = (fn) => runExclusive(() => timed(timing, fn));
   if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
   const executor: SqlExecutor = {
     executeSql: async (text, values) => {

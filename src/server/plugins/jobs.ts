@@ -58,6 +58,8 @@ declare module 'fastify' {
       missionsChanged: (tx: Db, missions: readonly MissionRow[]) => Promise<void>;
       /** Runs a task every `cron` (UTC), once across instances. Call before `ready`. */
       every: (queue: string, cron: string, handler: JobHandler) => void;
+      /** How many jobs each queue holds in each state (the operator's metrics). */
+      countByState: () => Promise<{ queue: string; state: string; count: number }[]>;
     };
   }
 }
@@ -68,6 +70,9 @@ export function jobId(queue: string, key: string): string {
   const variant = ((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/** The job states the operator's metrics count per queue (pg-boss's names). */
+const COUNTED_STATES = ['created', 'retry', 'active', 'failed'] as const;
 
 /** Jobs a worker takes at once; a full batch is followed by the next without waiting. */
 const BATCH = 20;
@@ -100,6 +105,7 @@ export const jobsPlugin = fp<JobsOptions>(async (app: FastifyInstance, opts) => 
   // Sending needs no started engine, only its SQL: a job sent before `ready` (or after
   // `close`) waits in the table for the next worker.
   let boss = executor ? newBoss(executor) : undefined;
+  let engineStarted = false;
 
   const toBoss = (job: JobRequest) => ({
     id: jobId(job.queue, job.key),
@@ -135,6 +141,25 @@ export const jobsPlugin = fp<JobsOptions>(async (app: FastifyInstance, opts) => 
     every: (queue, cron, handler) => {
       queues.set(queue, { handler, options: { retryLimit: 0 } });
       schedules.set(queue, cron);
+    },
+    countByState: async () => {
+      // The engine's tables exist once it has started; before (or without it), nothing to count.
+      if (!executor || !engineStarted) return [];
+      const { rows } = await executor.executeSql(
+        `select name as queue, state::text as state, count(*)::int as count
+           from pgboss.job where state in ('created', 'retry', 'active', 'failed')
+           group by name, state`,
+      );
+      const found = rows as { queue: string; state: string; count: number }[];
+      // Every queue and state, zeros included: a series that appears only when non-zero
+      // cannot be graphed or alerted on.
+      return [...queues.keys()].flatMap((queue) =>
+        COUNTED_STATES.map((state) => ({
+          queue,
+          state,
+          count: found.find((row) => row.queue === queue && row.state === state)?.count ?? 0,
+        })),
+      );
     },
   });
 
@@ -185,6 +210,7 @@ export const jobsPlugin = fp<JobsOptions>(async (app: FastifyInstance, opts) => 
 
   app.addHook('onReady', async () => {
     const engine = await start();
+    engineStarted = true;
     for (const [name, queue] of queues) {
       await createQueue(engine, name, queue.options);
       // Known once `work` answers; a batch fetched before that just waits for the interval.

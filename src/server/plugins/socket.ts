@@ -47,6 +47,8 @@ declare module 'fastify' {
        * instance: the open list (« Missions disponibles ») refreshes live.
        */
       toOpenMissionWatchers: (change: MissionChangedEvent) => void;
+      /** Sockets connected to this instance (the operator's metrics). */
+      connectedSockets: () => number;
     };
   }
 }
@@ -94,6 +96,7 @@ export const socketPlugin = fp<SocketOptions>(async (app: FastifyInstance, opts)
     toOpenMissionWatchers: (change) => {
       io?.to(OPEN_MISSIONS_ROOM).emit('mission_changed', change);
     },
+    connectedSockets: () => io?.engine.clientsCount ?? 0,
   });
 
   app.notifier.listen((row) =>
