@@ -270,6 +270,28 @@ describe('the late-start alert', () => {
     );
   });
 
+  it('still alerts when the mission is planned after its alert was due (an outage, a late move)', async () => {
+    // Planned again 30 minutes after its start: the alert was due 15 minutes ago; it runs now.
+    const m = await mission(soon(2 * H), 'Oubliée');
+    const start = new Date(Date.now() - 30 * MIN);
+    await move(m.id, start);
+    await catchUpMissions(t.app);
+    await notified(
+      camille.user.id,
+      `La prestation « Oubliée » devait commencer à ${hhmm(start)} : pensez à appuyer sur « Commencer » dans Relève.`,
+    );
+    await notified(
+      clinic.user.id,
+      `Camille Durand n’a pas encore commencé la prestation « Oubliée » prévue à ${hhmm(start)}.`,
+    );
+    // Planned again (the next catch-up): the same job, no second alert.
+    await catchUpMissions(t.app);
+    await worked(m.id, 'late_start', new Date(start.getTime() + 15 * MIN));
+    expect((await remindersOf(m.id)).map((r) => r.userId).sort()).toEqual(
+      [camille.user.id, clinic.user.id].sort(),
+    );
+  });
+
   it('alerts nobody when she started before', async () => {
     // Time enough to start before the alert is due, even on a busy machine.
     const { m, start } = await lateMission('À l’heure', 10);

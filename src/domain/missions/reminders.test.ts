@@ -19,6 +19,7 @@ const assigned: ScheduleState = {
   status: 'assigned',
   assignedTo: 'nurse-1',
   dateStart: START,
+  dateEnd: START + 8 * H,
   endedAt: null,
   validation: null,
 };
@@ -49,7 +50,21 @@ describe('plannedWork', () => {
       'start_1h',
       'late_start',
     ]);
-    expect(due(assigned, START + 20 * MIN)).toEqual([]);
+  });
+
+  it('keeps the late-start alert until the planned end, to run at once when its time has passed', () => {
+    // Assigned (or moved, or planned after an outage) 20 minutes after its start: the alert runs now.
+    const now = START + 20 * MIN;
+    const work = plannedWork(assigned, now);
+    expect(work.map((w) => [w.kind, iso(w.dueAt), iso(w.runAt)])).toEqual([
+      ['late_start', '2025-11-24T06:15:00.000Z', iso(now)],
+    ]);
+    expect(
+      due({ ...assigned, status: 'open', assignedTo: null }, now).map(([kind]) => kind),
+    ).toEqual(['late_start']);
+    expect(due(assigned, START + 8 * H).map(([kind]) => kind)).toEqual(['late_start']);
+    // Past its planned end, nothing is left to say.
+    expect(due(assigned, START + 8 * H + 1)).toEqual([]);
   });
 
   it('plans only the alert of an open mission', () => {

@@ -23,8 +23,10 @@ export const REMINDER_OFFSET_MS: Record<ReminderKind, number> = {
 };
 
 /**
- * A job already this late when it is planned is not planned: a mission assigned 5 h before
- * its start gets no 12 h reminder (the assignment told her).
+ * A reminder already this late when it is planned is not planned: a mission assigned 5 h
+ * before its start gets no 12 h reminder (the assignment told her). The late-start alert is
+ * not concerned: it is planned as long as the mission has not reached its planned end (see
+ * {@link plannedWork}).
  */
 export const PLANNING_GRACE_MS = MINUTE_MS;
 
@@ -38,6 +40,7 @@ export interface ScheduleState {
   status: MissionStatus;
   assignedTo: string | null;
   dateStart: number;
+  dateEnd: number;
   endedAt: number | null;
   validation: Validation | null;
 }
@@ -45,7 +48,10 @@ export interface ScheduleState {
 /** One piece of work a mission needs: what, when, and the instant it was computed from. */
 export interface PlannedWork {
   kind: ScheduledKind;
+  /** When it is due by the rules (it names the job: planned again, it is the same job). */
   dueAt: number;
+  /** When to run it: `dueAt`, or at once when that has passed (a late-start alert). */
+  runAt: number;
   /** The planned start (reminders, alert) or the end (automatic validation) it was made for. */
   basis: number;
 }
@@ -57,10 +63,13 @@ const assigned = (m: ScheduleState) =>
  * The work a mission needs in the state it was just written in, as seen at `now`: the two
  * reminders and the late-start alert of an assigned or accepted one, the alert of an open one
  * (nobody took it), the automatic validation of completed hours awaiting their sign-off.
- * Work due more than {@link PLANNING_GRACE_MS} ago is left out.
+ * Reminders and the validation due more than {@link PLANNING_GRACE_MS} ago are left out; the
+ * late-start alert is kept until the mission's planned end and then runs at once: a mission
+ * assigned (or moved, or planned again after an outage) when its start is already 15 minutes
+ * past and nobody has started it is exactly what the alert is for.
  */
 export function plannedWork(mission: ScheduleState, now: number): PlannedWork[] {
-  const work: PlannedWork[] = [];
+  const work: Omit<PlannedWork, 'runAt'>[] = [];
   const start = mission.dateStart;
   if (assigned(mission)) {
     for (const kind of ['start_12h', 'start_1h', 'late_start'] as const) {
@@ -80,7 +89,11 @@ export function plannedWork(mission: ScheduleState, now: number): PlannedWork[] 
       basis: mission.endedAt,
     });
   }
-  return work.filter((w) => w.dueAt >= now - PLANNING_GRACE_MS);
+  return work
+    .filter((w) =>
+      w.kind === 'late_start' ? now <= mission.dateEnd : w.dueAt >= now - PLANNING_GRACE_MS,
+    )
+    .map((w) => ({ ...w, runAt: Math.max(w.dueAt, now) }));
 }
 
 /** The part of a mission a reminder's relevance depends on. */

@@ -19,15 +19,18 @@ const HOUR_MS = 60 * MINUTE_MS;
 
 /**
  * Plans again every mission that may still need jobs: assigned, accepted or open ones starting
- * in the next 13 h or since an hour, completed ones awaiting their sign-off ended in the last
- * 4 days. Answers how many missions were looked at.
+ * in the next 13 h or in the last 24 h and not yet at their planned end (the late-start alert
+ * of one whose start passed during an outage), completed ones awaiting their sign-off ended in
+ * the last 4 days. (A mission's own writes plan its alert whatever its start.)
+ * Answers how many missions were looked at.
  */
 export async function catchUpMissions(app: FastifyInstance): Promise<number> {
   const now = app.now();
   const t = now.getTime();
   const list = await missionsToPlan(app.db, {
-    startFrom: new Date(t - HOUR_MS),
+    startFrom: new Date(t - 24 * HOUR_MS),
     startTo: new Date(t + 13 * HOUR_MS),
+    endFrom: now,
     endedFrom: new Date(t - 4 * 24 * HOUR_MS),
     endedTo: now,
   });

@@ -39,12 +39,13 @@ export function planMission(mission: MissionRow, now: Date): JobRequest[] {
       status: mission.status,
       assignedTo: mission.assignedTo,
       dateStart: mission.dateStart.getTime(),
+      dateEnd: mission.dateEnd.getTime(),
       endedAt: mission.endedAt?.getTime() ?? null,
       validation: mission.validation,
     },
     now.getTime(),
   ).map((work) => {
-    const at = new Date(work.dueAt);
+    const due = new Date(work.dueAt);
     const data: ScheduledData = {
       missionId: mission.id,
       kind: work.kind,
@@ -52,9 +53,9 @@ export function planMission(mission: MissionRow, now: Date): JobRequest[] {
     };
     return {
       queue: queueOf(work.kind),
-      key: jobKey(mission.id, work.kind, at),
+      key: jobKey(mission.id, work.kind, due),
       data: { ...data },
-      at,
+      at: new Date(work.runAt),
     };
   });
 }

@@ -62,13 +62,14 @@ export const CATCH_UP_LIMIT = 2000;
 
 /**
  * The missions that may still need scheduled work: assigned, accepted or open with a start
- * between `startFrom` and `startTo` (index on status, date_start), and completed ones whose
+ * between `startFrom` and `startTo` (index on status, date_start) and a planned end not before
+ * `endFrom`, and completed ones whose
  * hours await their sign-off, ended between `endedFrom` and `endedTo` (index on validation,
  * ended_at). Soonest first, bounded.
  */
 export async function missionsToPlan(
   db: Db,
-  window: { startFrom: Date; startTo: Date; endedFrom: Date; endedTo: Date },
+  window: { startFrom: Date; startTo: Date; endFrom: Date; endedFrom: Date; endedTo: Date },
 ): Promise<MissionRow[]> {
   const upcoming = await db
     .select()
@@ -77,6 +78,7 @@ export async function missionsToPlan(
       and(
         inArray(missions.status, ['assigned', 'accepted', 'open']),
         between(missions.dateStart, window.startFrom, window.startTo),
+        gte(missions.dateEnd, window.endFrom),
       ),
     )
     .orderBy(asc(missions.dateStart))
