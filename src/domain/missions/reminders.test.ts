@@ -21,6 +21,7 @@ const assigned: ScheduleState = {
   dateStart: START,
   endedAt: null,
   validation: null,
+  hoursFlag: null,
 };
 
 const due = (state: ScheduleState, now: number) =>
@@ -77,6 +78,8 @@ describe('plannedWork', () => {
     ]);
     expect(due({ ...completed, validation: 'validated' }, END + MIN)).toEqual([]);
     expect(due({ ...completed, validation: 'contested' }, END + MIN)).toEqual([]);
+    // A late end waits for the establishment: nothing validates it by time.
+    expect(due({ ...completed, hoursFlag: 'late_end' }, END + MIN)).toEqual([]);
     expect(due(completed, END + 73 * H)).toEqual([]);
   });
 });
@@ -150,6 +153,7 @@ describe('autoValidationDue', () => {
     status: 'completed' as const,
     endedAt: END,
     validation: 'awaiting' as const,
+    hoursFlag: null,
     assignedTo: 'nurse-1',
   };
 
@@ -163,5 +167,10 @@ describe('autoValidationDue', () => {
     expect(autoValidationDue({ ...completed, validation: 'validated' }, END, later)).toBe(false);
     expect(autoValidationDue({ ...completed, validation: 'contested' }, END, later)).toBe(false);
     expect(autoValidationDue({ ...completed, endedAt: END - MIN }, END, later)).toBe(false);
+  });
+
+  it('is never due for flagged hours (a late end), however old', () => {
+    const flagged = { ...completed, hoursFlag: 'late_end' as const };
+    expect(autoValidationDue(flagged, END, END + 1000 * H)).toBe(false);
   });
 });

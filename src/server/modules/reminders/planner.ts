@@ -41,6 +41,7 @@ export function planMission(mission: MissionRow, now: Date): JobRequest[] {
       dateStart: mission.dateStart.getTime(),
       endedAt: mission.endedAt?.getTime() ?? null,
       validation: mission.validation,
+      hoursFlag: mission.hoursFlag,
     },
     now.getTime(),
   ).map((work) => {
