@@ -19,7 +19,8 @@ const DEMO_PASSWORD = 'releve-demo-2026';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const { config, database, admin } = await bootstrap();
+// The data folder is locked as the server locks it: the demo never writes under a running server.
+const { config, database, admin } = await bootstrap(process.env, 'démo');
 const realNow = new Date();
 if ((await countUsers(database.db)) > 1) {
   console.log(

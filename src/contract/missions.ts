@@ -2,6 +2,7 @@ import { validatePlannedWindow } from '../domain/missions/durations.ts';
 import {
   CONTEST_REASON_MAX,
   CONTEST_REASON_MIN,
+  HOURS_FLAGS,
   VALIDATION_STATES,
 } from '../domain/missions/hours.ts';
 import { MISSION_STATUSES } from '../domain/missions/mission-status.ts';
@@ -129,6 +130,13 @@ export const Prestation = z.object({
   contest_reason: z.string().nullable(),
   proposed_started_at: z.string().nullable(),
   proposed_ended_at: z.string().nullable(),
+  /**
+   * `late_end`: the professional's end makes the mission last more than planned + 4 h, or more
+   * than 12 h. Her times are kept as declared, but the hours are never validated by time and
+   * never paid until the establishment signs them off or contests them (or the administrator
+   * corrects them), which clears it. Null otherwise.
+   */
+  hours_flag: z.enum(HOURS_FLAGS).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,3 +1,4 @@
+import { isPushServiceEndpoint } from '../domain/push/push-services.ts';
 import { z } from './z.ts';
 
 export const PushPublicKey = z.object({ public_key: z.string() });
@@ -9,32 +10,17 @@ const Base64Url = (label: string) =>
     .max(256, `${label} est trop long.`)
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${label} n'est pas une valeur base64url valide.`);
 
-const isPublicHost = (host: string) =>
-  host.includes('.') &&
-  !/^\[.*\]$/.test(host) &&
-  !/^\d+(\.\d+){3}$/.test(host) &&
-  !/(^|\.)(localhost|local|internal)$/i.test(host);
-
 /**
- * The server posts to this address: https only, and a public name (no IP literal, no
- * localhost) so that a subscription cannot aim requests at the server's own network.
+ * The server posts to this address: https only, and only on the browsers' push services
+ * (`PUSH_SERVICE_HOSTS`), so that a subscription cannot aim requests at the server's own
+ * network. The sender checks the same rule again before each post.
  */
 export const PushEndpoint = z
   .string({ error: "L'adresse d'abonnement est obligatoire." })
   .max(2048, "L'adresse d'abonnement est trop longue.")
-  .refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        return (
-          url.protocol === 'https:' && !url.username && !url.password && isPublicHost(url.hostname)
-        );
-      } catch {
-        return false;
-      }
-    },
-    { message: "L'adresse d'abonnement doit être une URL https d'un service de notifications." },
-  );
+  .refine(isPushServiceEndpoint, {
+    message: "L'adresse d'abonnement doit être une URL https d'un service de notifications.",
+  });
 
 /** What the browser's `PushSubscription.toJSON()` gives. */
 export const PushSubscriptionBody = z.object({

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { countUsers, findUserByEmail, insertUser } from './modules/users/repo.ts';
 
@@ -55,13 +56,39 @@ export interface Started {
   admin: Awaited<ReturnType<typeof ensureAdmin>>;
 }
 
+/**
+ * The database of `config`, migrated. On PGlite the data folder is locked first, for as long as
+ * the database stays open (`close` releases it): a second process on the same folder is refused
+ * with a DataDirLockedError before it reads anything.
+ */
+export async function openConfiguredDatabase(config: Config, command: string): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  const lock = lockDataDir(config.dataDir, command);
+  try {
+    const database = await openDatabase({ kind: 'pglite', dataDir: `${config.dataDir}/db` });
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
 /** The migrated database of `config`, with its administrator ensured. */
-async function openFromConfig(config: Config, now: Date): Promise<Omit<Started, 'config'>> {
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
-  );
+async function openFromConfig(
+  config: Config,
+  now: Date,
+  command: string,
+): Promise<Omit<Started, 'config'>> {
+  const database = await openConfiguredDatabase(config, command);
   try {
     const admin = await ensureAdmin(
       database.db,
@@ -76,16 +103,20 @@ async function openFromConfig(config: Config, now: Date): Promise<Omit<Started, 
 }
 
 /**
- * The start-up shared by the server and `npm run demo`: configuration, database, administrator.
- * A wrong environment is printed in French, one line per variable, and ends the process with
- * code 1: a stack trace would bury the one sentence that says what to fix.
+ * The start-up shared by the server and `npm run demo`: configuration, database (its data
+ * folder locked on PGlite, in the name of `command`: « serveur », « démo »), administrator.
+ * A wrong environment, or a data folder another process holds, is printed in French and ends
+ * the process with code 1: a stack trace would bury the one sentence that says what to fix.
  */
-export async function bootstrap(env: NodeJS.ProcessEnv = process.env): Promise<Started> {
+export async function bootstrap(
+  env: NodeJS.ProcessEnv = process.env,
+  command = 'serveur',
+): Promise<Started> {
   try {
     const config = readConfig(env);
-    return { config, ...(await openFromConfig(config, new Date())) };
+    return { config, ...(await openFromConfig(config, new Date(), command)) };
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
+    if (!(error instanceof ConfigError) && !(error instanceof DataDirLockedError)) throw error;
     console.error(error.message);
     process.exit(1);
   }

@@ -57,6 +57,12 @@ beforeAll(async () => {
   await db.execute(sql`update missions set validation = 'contested', contest_reason = ${'Arrivée à 8 h, pas 7 h\n"sic"'},
       proposed_started_at = date_start + interval '1 hour 999 microseconds', proposed_ended_at = date_end
     where id in (select id from missions where status = 'completed' order by md5(id) limit 20)`);
+  // Late ends (`hours_flag`): awaiting for ever, recent or long ended, and one cleared then
+  // validated; never served validated by time.
+  await db.execute(sql`update missions set validation = 'awaiting', hours_flag = 'late_end', ended_at = ${at(now - 10 * HOUR)}::timestamptz
+    where id in (select id from missions where status = 'completed' and validation = 'awaiting' order by id limit 5)`);
+  await db.execute(sql`update missions set validation = 'awaiting', hours_flag = 'late_end'
+    where id in (select id from missions where status = 'completed' and validation = 'awaiting' and hours_flag is null order by md5(id || 'f') limit 5)`);
   await db.execute(sql`update missions set start_distance_m = 120, end_distance_m = 0,
       start_lat = 45.75, start_lng = 4.85, start_accuracy = 12.5
     where id in (select id from missions where started_at is not null order by md5(id) desc limit 30)`);
@@ -93,6 +99,10 @@ describe('mission lists assembled by the database', () => {
       ['accepted', 'assigned', 'cancelled', 'completed', 'in_progress'].sort(),
     );
     expect(rows[0]?.validations.sort()).toEqual(['-', 'awaiting', 'contested', 'validated']);
+    const flags = (await t.database.db.execute(
+      sql`select count(*)::int as n from missions where hours_flag = 'late_end' and assigned_to is not null`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(flags.rows[0]?.n).toBeGreaterThan(0);
   });
 
   for (const shift of [0, 80 * HOUR]) {

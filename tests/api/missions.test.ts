@@ -102,6 +102,7 @@ const PRESTATION_KEYS = [
   'etablissement',
   'etablissement_id',
   'etablissement_name',
+  'hours_flag',
   'id',
   'name',
   'override_reason',
@@ -164,6 +165,7 @@ describe('POST /prestations', () => {
       contest_reason: null,
       proposed_started_at: null,
       proposed_ended_at: null,
+      hours_flag: null,
       created_at: NOW.toISOString(),
       updated_at: NOW.toISOString(),
     });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -88,13 +89,25 @@ describe('Web Push', () => {
     expect(await stored(sub.endpoint)).toMatchObject([{ userId: b.user.id }]);
   });
 
+  // The endpoints a probe of the running server got stored (201) before the push services'
+  // list, and look-alikes of the services' own names.
   it.each([
-    ['http://fcm.googleapis.com/x', 'endpoint'],
-    ['https://127.0.0.1/x', 'endpoint'],
-    ['https://localhost/x', 'endpoint'],
-    ['https://[::1]/x', 'endpoint'],
-    ['pas une url', 'endpoint'],
-  ])('refuses the endpoint %s', async (endpoint) => {
+    'https://localhost./x',
+    'https://127.0.0.1.nip.io:8443/x',
+    'https://169.254.169.254.nip.io/latest/meta-data/',
+    'https://internal./x',
+    'http://fcm.googleapis.com/fcm/send/abc',
+    'http://updates.push.services.mozilla.com/wpush/v2/abc',
+    'https://fcm.googleapis.com.evil.example/fcm/send/abc',
+    'https://fcm.googleapis.com./fcm/send/abc',
+    'https://fcm.googleapis.com:8443/fcm/send/abc',
+    'https://web.push.apple.com.evil.example/x',
+    'https://evilpush.apple.com/x',
+    'https://127.0.0.1/x',
+    'https://localhost/x',
+    'https://[::1]/x',
+    'pas une url',
+  ])('refuses the endpoint %s with a French 422 and stores nothing', async (endpoint) => {
     const u = await t.createUser();
     const res = await subscribe(u.token, { ...subscription(), endpoint });
     expect(res.statusCode).toBe(422);
@@ -106,6 +119,55 @@ describe('Web Push', () => {
       },
     ]);
     expect(await stored(endpoint)).toEqual([]);
+  });
+
+  it.each([
+    ['Chrome', 'https://fcm.googleapis.com/fcm/send/dGVzdC1jaHJvbWU:APA91bH'],
+    ['Firefox', 'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABkdGVzdA'],
+    ['Safari', 'https://web.push.apple.com/QGx4Y2ZzZmRzZGZzZGY'],
+    ['Edge', 'https://wns2-par02p.notify.windows.com/w/?token=BQYAAADdGVzdA'],
+  ])('accepts the push service of %s', async (_browser, endpoint) => {
+    const u = await t.createUser();
+    const res = await subscribe(u.token, { ...subscription(), endpoint });
+    expect(res.statusCode).toBe(201);
+    expect(await stored(endpoint)).toMatchObject([{ userId: u.user.id }]);
+  });
+
+  it('never contacts an old stored row outside the push services, and forgets it', async () => {
+    const a = await t.createUser();
+    const b = await t.createUser();
+    const good = subscription();
+    await subscribe(b.token, good);
+    // Rows stored before the list was enforced: written straight into the database.
+    const bad = [
+      'https://169.254.169.254.nip.io/latest/meta-data/',
+      'https://127.0.0.1.nip.io:8443/x',
+      'http://fcm.googleapis.com/fcm/send/old',
+    ];
+    for (const endpoint of bad) {
+      await t.database.db.insert(pushSubscriptions).values({
+        id: randomUUID(),
+        userId: b.user.id,
+        endpoint,
+        p256dh: good.keys.p256dh,
+        auth: good.keys.auth,
+        createdAt: t.clock.now,
+      });
+    }
+    sent.length = 0;
+    t.clock.now = new Date(t.clock.now.getTime() + 60_000);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/messages',
+      payload: { to_user_id: b.user.id, content: 'Bonjour' },
+      token: a.token,
+    });
+    expect(res.statusCode).toBe(201);
+    await vi.waitFor(async () => {
+      expect(sent.map((s) => s.target.endpoint)).toEqual([good.endpoint]);
+      for (const endpoint of bad) expect(await stored(endpoint)).toEqual([]);
+    });
+    expect(await stored(good.endpoint)).toHaveLength(1);
   });
 
   it('refuses missing or malformed keys', async () => {

@@ -59,6 +59,7 @@ export function makeMission(overrides: Partial<Prestation> & { id: string }): Pr
     contest_reason: null,
     proposed_started_at: null,
     proposed_ended_at: null,
+    hours_flag: null,
     created_at: '2025-03-01T08:00:00.000Z',
     updated_at: '2025-03-01T08:00:00.000Z',
     ...overrides,

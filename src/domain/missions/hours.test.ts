@@ -7,6 +7,10 @@ import {
   endConfirmationQuestion,
   endNeedsConfirmation,
   isAutoValidated,
+  isLateEnd,
+  LATE_END_MAX_WORKED_MS,
+  LATE_END_OVER_PLANNED_MS,
+  lateEndLabel,
   startPossibleFromLabel,
   startsTooEarly,
   startTooEarlyDetail,
@@ -77,25 +81,68 @@ describe('sign-off over time', () => {
 
   it('an awaiting mission counts as validated once its end is more than 72 h old', () => {
     expect(autoValidationAt(ended)).toBe(ended + AUTO_VALIDATION_MS);
-    expect(effectiveValidation('awaiting', ended, ended + 72 * HOUR)).toBe('awaiting');
-    expect(effectiveValidation('awaiting', ended, ended + 72 * HOUR + 1)).toBe('validated');
-    expect(isAutoValidated('awaiting', ended, ended + 72 * HOUR + 1)).toBe(true);
-    expect(isAutoValidated('awaiting', ended, ended + HOUR)).toBe(false);
+    expect(effectiveValidation('awaiting', ended, ended + 72 * HOUR, null)).toBe('awaiting');
+    expect(effectiveValidation('awaiting', ended, ended + 72 * HOUR + 1, null)).toBe('validated');
+    expect(isAutoValidated('awaiting', ended, ended + 72 * HOUR + 1, null)).toBe(true);
+    expect(isAutoValidated('awaiting', ended, ended + HOUR, null)).toBe(false);
   });
 
   it('a contest never times out, and a validation stays one', () => {
-    expect(effectiveValidation('contested', ended, ended + 1000 * HOUR)).toBe('contested');
-    expect(effectiveValidation('validated', ended, ended)).toBe('validated');
-    expect(isAutoValidated('validated', ended, ended + 1000 * HOUR)).toBe(false);
+    expect(effectiveValidation('contested', ended, ended + 1000 * HOUR, null)).toBe('contested');
+    expect(effectiveValidation('validated', ended, ended, null)).toBe('validated');
+    expect(isAutoValidated('validated', ended, ended + 1000 * HOUR, null)).toBe(false);
+  });
+
+  it('flagged hours are never validated by time, however old', () => {
+    expect(effectiveValidation('awaiting', ended, ended + 1000 * HOUR, 'late_end')).toBe(
+      'awaiting',
+    );
+    expect(isAutoValidated('awaiting', ended, ended + 1000 * HOUR, 'late_end')).toBe(false);
   });
 
   it('a mission not completed has no sign-off', () => {
-    expect(effectiveValidation(null, null, ended)).toBeNull();
+    expect(effectiveValidation(null, null, ended, null)).toBeNull();
   });
 
   it('labels each state in French', () => {
     expect(validationLabel('awaiting')).toBe('À valider');
     expect(validationLabel('validated')).toBe('Validée');
     expect(validationLabel('contested')).toBe('Contestée');
+  });
+});
+
+describe('late end', () => {
+  const started = Date.UTC(2025, 10, 26, 6, 0, 0);
+
+  it('holds at planned + 4 h and 12 h, and flags the next millisecond', () => {
+    expect(LATE_END_OVER_PLANNED_MS).toBe(4 * HOUR);
+    expect(LATE_END_MAX_WORKED_MS).toBe(12 * HOUR);
+    // A 4-hour mission: the bound is 8 h.
+    expect(isLateEnd(started, started + 8 * HOUR, 240)).toBe(false);
+    expect(isLateEnd(started, started + 8 * HOUR + 1, 240)).toBe(true);
+    // A 10-hour mission: 14 h would be within planned + 4 h, but more than 12 h is flagged.
+    expect(isLateEnd(started, started + 12 * HOUR, 600)).toBe(false);
+    expect(isLateEnd(started, started + 12 * HOUR + 1, 600)).toBe(true);
+    // An early or punctual end is never flagged.
+    expect(isLateEnd(started, started + HOUR, 240)).toBe(false);
+  });
+
+  it('flags the forgotten « Terminer » of the probe: a 4-hour mission ended six days later', () => {
+    expect(isLateEnd(started, started + 144 * HOUR - MINUTE, 240)).toBe(true);
+  });
+
+  it('words the real gap between the declared start and end', () => {
+    expect(lateEndLabel(started, started + 144 * HOUR - MINUTE)).toBe(
+      'Fin déclarée 5 jours et 23 h après le début : à confirmer',
+    );
+    expect(lateEndLabel(started, started + 144 * HOUR)).toBe(
+      'Fin déclarée 6 jours après le début : à confirmer',
+    );
+    expect(lateEndLabel(started, started + 27 * HOUR + 40 * MINUTE)).toBe(
+      'Fin déclarée 1 jour et 3 h après le début : à confirmer',
+    );
+    expect(lateEndLabel(started, started + 13 * HOUR + 5 * MINUTE)).toBe(
+      'Fin déclarée 13 h 05 après le début : à confirmer',
+    );
   });
 });

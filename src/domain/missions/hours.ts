@@ -1,4 +1,5 @@
 import { localDate, localWallTime } from '../pay/local-time.ts';
+import { STAFFING_LIMITS } from '../staffing/eligibility.ts';
 import { formatDuration } from './durations.ts';
 import { fr } from './fr.ts';
 
@@ -78,6 +79,67 @@ export function endConfirmationQuestion(
   return fr.endConfirmation(formatDuration(worked), formatDuration(plannedMinutes));
 }
 
+// ——— Late end: the server's guard ———
+
+/**
+ * An end that makes a mission last more than its planned duration plus this is flagged: a
+ * shift that overruns by a few hours (a colleague absent, an emergency) is real work, one that
+ * overruns by more is far likelier a « Terminer » tapped hours or days late (docs/decisions.md).
+ */
+export const LATE_END_OVER_PLANNED_MS = 4 * HOUR_MS;
+
+/**
+ * An end that makes a mission last more than this is flagged whatever was planned: the longest
+ * a mission may be planned and a professional may work in one day (`STAFFING_LIMITS`), so no
+ * mission worked within the rules lasts longer.
+ */
+export const LATE_END_MAX_WORKED_MS = STAFFING_LIMITS.maxMissionMs;
+
+/** Why a mission's declared hours await the establishment's confirmation; null: none. */
+export const HOURS_FLAGS = ['late_end'] as const;
+export type HoursFlag = (typeof HOURS_FLAGS)[number];
+
+/**
+ * Whether an end tapped at `endedAt` is too late to be taken as worked: the mission would last
+ * more than its planned duration (`plannedMinutes`) + 4 h, or more than 12 h. Such an end is
+ * kept as declared, flagged `late_end`, never validated by time, and the app asks before
+ * sending it.
+ */
+export function isLateEnd(startedAt: number, endedAt: number, plannedMinutes: number): boolean {
+  const worked = endedAt - startedAt;
+  return (
+    worked > plannedMinutes * MINUTE_MS + LATE_END_OVER_PLANNED_MS ||
+    worked > LATE_END_MAX_WORKED_MS
+  );
+}
+
+/** The flag an end at `endedAt` leaves on a mission started at `startedAt`. */
+export function hoursFlagOfEnd(
+  startedAt: number,
+  endedAt: number,
+  plannedMinutes: number,
+): HoursFlag | null {
+  return isLateEnd(startedAt, endedAt, plannedMinutes) ? 'late_end' : null;
+}
+
+/**
+ * « Fin déclarée 6 jours après le début : à confirmer », the gap between the declared start
+ * and end written from its real length: hours and minutes under a day (« 13 h 05 »), else
+ * whole days and the hours left (« 1 jour et 3 h »).
+ */
+export function lateEndLabel(startedAt: number, endedAt: number): string {
+  return fr.lateEnd.label(lateEndGap(startedAt, endedAt));
+}
+
+/** The gap of {@link lateEndLabel} alone: « 6 jours », « 1 jour et 3 h », « 13 h 05 ». */
+export function lateEndGap(startedAt: number, endedAt: number): string {
+  const minutes = Math.round((endedAt - startedAt) / MINUTE_MS);
+  if (minutes < 24 * 60) return formatDuration(minutes);
+  const days = Math.floor(minutes / (24 * 60));
+  const hours = Math.floor((minutes - days * 24 * 60) / 60);
+  return fr.lateEnd.days(days, hours);
+}
+
 /** After a card moves, no action button takes a tap for this long (a finger still on its way). */
 export const TAP_GUARD_MS = 1000;
 
@@ -96,15 +158,37 @@ export function autoValidationAt(endedAt: number): number {
 }
 
 /**
+ * Whether hours are validated by time at `now`: still `awaiting` their sign-off, ended more
+ * than 72 h ago, and not flagged (a flagged end waits for the establishment, however long).
+ * The one rule every reader of a sign-off applies; the database's copy is the SQL function
+ * `hours_validated_by_time` (migration 0014).
+ */
+export function validatedByTime(
+  stored: Validation | null,
+  endedAt: number | null,
+  now: number,
+  hoursFlag: HoursFlag | null,
+): boolean {
+  return (
+    stored === 'awaiting' &&
+    endedAt !== null &&
+    hoursFlag === null &&
+    now - endedAt > AUTO_VALIDATION_MS
+  );
+}
+
+/**
  * The sign-off as it stands at `now`: the stored one, except that an `awaiting` mission whose
- * end is more than 72 h old counts as validated. Null for a mission that is not completed.
+ * end is more than 72 h old counts as validated, unless its hours are flagged. Null for a
+ * mission that is not completed.
  */
 export function effectiveValidation(
   stored: Validation | null,
   endedAt: number | null,
   now: number,
+  hoursFlag: HoursFlag | null,
 ): Validation | null {
-  if (stored === 'awaiting' && endedAt !== null && now - endedAt > AUTO_VALIDATION_MS) {
+  if (validatedByTime(stored, endedAt, now, hoursFlag)) {
     return 'validated';
   }
   return stored;
@@ -115,8 +199,9 @@ export function isAutoValidated(
   stored: Validation | null,
   endedAt: number | null,
   now: number,
+  hoursFlag: HoursFlag | null,
 ): boolean {
-  return stored === 'awaiting' && effectiveValidation(stored, endedAt, now) === 'validated';
+  return validatedByTime(stored, endedAt, now, hoursFlag);
 }
 
 /** The label of a sign-off state: « À valider », « Validée », « Contestée ». */

@@ -22,6 +22,7 @@ const assigned: ScheduleState = {
   dateEnd: START + 8 * H,
   endedAt: null,
   validation: null,
+  hoursFlag: null,
 };
 
 const due = (state: ScheduleState, now: number) =>
@@ -92,6 +93,8 @@ describe('plannedWork', () => {
     ]);
     expect(due({ ...completed, validation: 'validated' }, END + MIN)).toEqual([]);
     expect(due({ ...completed, validation: 'contested' }, END + MIN)).toEqual([]);
+    // A late end waits for the establishment: nothing validates it by time.
+    expect(due({ ...completed, hoursFlag: 'late_end' }, END + MIN)).toEqual([]);
     expect(due(completed, END + 73 * H)).toEqual([]);
   });
 });
@@ -165,6 +168,7 @@ describe('autoValidationDue', () => {
     status: 'completed' as const,
     endedAt: END,
     validation: 'awaiting' as const,
+    hoursFlag: null,
     assignedTo: 'nurse-1',
   };
 
@@ -178,5 +182,10 @@ describe('autoValidationDue', () => {
     expect(autoValidationDue({ ...completed, validation: 'validated' }, END, later)).toBe(false);
     expect(autoValidationDue({ ...completed, validation: 'contested' }, END, later)).toBe(false);
     expect(autoValidationDue({ ...completed, endedAt: END - MIN }, END, later)).toBe(false);
+  });
+
+  it('is never due for flagged hours (a late end), however old', () => {
+    const flagged = { ...completed, hoursFlag: 'late_end' as const };
+    expect(autoValidationDue(flagged, END, END + 1000 * H)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * something to do when it runs (docs/product-rules.md, « Reminders and calendar »). Pure:
  * instants are epoch milliseconds, the server reads them from the database.
  */
-import { autoValidationAt, type Validation } from './hours.ts';
+import { autoValidationAt, validatedByTime, type HoursFlag, type Validation } from './hours.ts';
 import type { MissionStatus } from './mission-status.ts';
 
 const MINUTE_MS = 60_000;
@@ -43,6 +43,8 @@ export interface ScheduleState {
   dateEnd: number;
   endedAt: number | null;
   validation: Validation | null;
+  /** Flagged hours (a late end) are never validated by time: no automatic validation. */
+  hoursFlag: HoursFlag | null;
 }
 
 /** One piece of work a mission needs: what, when, and the instant it was computed from. */
@@ -80,6 +82,7 @@ export function plannedWork(mission: ScheduleState, now: number): PlannedWork[] 
   } else if (
     mission.status === 'completed' &&
     mission.validation === 'awaiting' &&
+    mission.hoursFlag === null &&
     mission.endedAt !== null
   ) {
     // Served validated from the millisecond after end + 72 h (see effectiveValidation).
@@ -158,13 +161,14 @@ export interface ValidationState {
   status: MissionStatus;
   endedAt: number | null;
   validation: Validation | null;
+  hoursFlag: HoursFlag | null;
   assignedTo: string | null;
 }
 
 /**
  * Whether the automatic validation planned from an end at `plannedEnd` is still to be told at
- * `now`: the mission is still completed, its hours still awaiting, its end unchanged (a
- * correction of the actual times plans anew), and the 72 h have passed.
+ * `now`: the mission is still completed, its hours still awaiting and validated by time (72 h
+ * passed, not flagged), its end unchanged (a correction of the actual times plans anew).
  */
 export function autoValidationDue(
   mission: ValidationState,
@@ -173,9 +177,8 @@ export function autoValidationDue(
 ): boolean {
   return (
     mission.status === 'completed' &&
-    mission.validation === 'awaiting' &&
     mission.assignedTo !== null &&
     mission.endedAt === plannedEnd &&
-    now > autoValidationAt(plannedEnd)
+    validatedByTime(mission.validation, mission.endedAt, now, mission.hoursFlag)
   );
 }

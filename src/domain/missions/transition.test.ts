@@ -86,12 +86,14 @@ describe('transition: the happy path', () => {
       status: 'completed',
       endedAt: endAt,
       validation: 'awaiting',
+      hoursFlag: null,
     });
     expect(ended.changes).toEqual({
       status: 'completed',
       endedAt: endAt,
       actualDuration: 425,
       validation: 'awaiting',
+      hoursFlag: null,
     });
   });
 
@@ -717,7 +719,13 @@ describe('transition: admin correction of actual times', () => {
     const endedAt = NOW - 2 * HOUR + 5 * MINUTE;
     const result = expectOk(transition(m, { kind: 'correct', startedAt, endedAt }, admin, NOW));
     // The administrator's correction of a completed mission is her sign-off of its hours.
-    expect(result.next).toEqual({ ...m, startedAt, endedAt, validation: 'validated' });
+    expect(result.next).toEqual({
+      ...m,
+      startedAt,
+      endedAt,
+      validation: 'validated',
+      hoursFlag: null,
+    });
     expect(result.changes).toEqual({
       startedAt,
       endedAt,
@@ -725,6 +733,7 @@ describe('transition: admin correction of actual times', () => {
       validation: 'validated',
       validatedAt: NOW,
       validatedBy: admin.id,
+      hoursFlag: null,
     });
   });
 
@@ -946,6 +955,7 @@ describe('transition: sign-off of the hours (validate, contest)', () => {
       validation: 'validated',
       validatedAt: NOW,
       validatedBy: institution.id,
+      hoursFlag: null,
     });
     expect(result.next.validation).toBe('validated');
   });
@@ -993,7 +1003,52 @@ describe('transition: sign-off of the hours (validate, contest)', () => {
       contestReason: 'Partie à 17 h, vue par la cadre.',
       proposedStartedAt: ended - 6 * HOUR,
       proposedEndedAt: ended - HOUR,
+      hoursFlag: null,
     });
+  });
+
+  it('an end far too late is kept as declared but flagged, and waits past 72 h', () => {
+    // A 4-hour mission started on time, « Terminer » tapped six days later.
+    const start = NOW - 6 * 24 * HOUR;
+    const running = mission({
+      status: 'in_progress',
+      assignedTo: nurse.id,
+      institutionId: institution.id,
+      dateStart: start,
+      dateEnd: start + 4 * HOUR,
+      startedAt: start,
+    });
+    const late = expectOk(transition(running, { kind: 'end', at: NOW - MINUTE }, nurse, NOW));
+    expect(late.changes).toMatchObject({
+      endedAt: NOW - MINUTE,
+      actualDuration: 144 * 60 - 1,
+      validation: 'awaiting',
+      hoursFlag: 'late_end',
+    });
+    const flagged = late.next;
+    expect(flagged.hoursFlag).toBe('late_end');
+    // Long past 72 h, the establishment may still confirm or contest: nothing validated it.
+    const later = NOW + 30 * 24 * HOUR;
+    expect(expectOk(transition(flagged, contest(), institution, later)).changes).toMatchObject({
+      validation: 'contested',
+      hoursFlag: null,
+    });
+    const confirmed = expectOk(transition(flagged, { kind: 'validate' }, institution, later));
+    expect(confirmed.next).toMatchObject({ validation: 'validated', hoursFlag: null });
+    const corrected = expectOk(
+      transition(
+        flagged,
+        { kind: 'correct', startedAt: start, endedAt: start + 4 * HOUR },
+        admin,
+        later,
+      ),
+    );
+    expect(corrected.next).toMatchObject({ validation: 'validated', hoursFlag: null });
+    // Within planned + 4 h, no flag.
+    const onTime = expectOk(
+      transition(running, { kind: 'end', at: start + 8 * HOUR }, nurse, start + 8 * HOUR),
+    );
+    expect(onTime.changes.hoursFlag).toBeNull();
   });
 
   it('only the establishment contests: not the admin, not another establishment', () => {

@@ -1,10 +1,12 @@
 import { checkDeviceTime, DEVICE_TIME_MAX_FUTURE_MS } from './device-time.ts';
-import { actualMinutes } from './durations.ts';
+import { actualMinutes, plannedMinutes } from './durations.ts';
 import { fr } from './fr.ts';
 import {
   CONTEST_REASON_MIN,
   effectiveValidation,
+  hoursFlagOfEnd,
   isAutoValidated,
+  type HoursFlag,
   startsTooEarly,
   startTooEarlyDetail,
   type Validation,
@@ -47,6 +49,12 @@ export interface MissionState {
    * validated once the end is 72 h old (`effectiveValidation`).
    */
   validation: Validation | null;
+  /**
+   * Why the declared hours wait for the establishment whatever the time passed (`late_end`: an
+   * end tapped far too late); absent or null: none. Set by the end, cleared by a sign-off, a
+   * contest or a correction.
+   */
+  hoursFlag?: HoursFlag | null;
 }
 
 /**
@@ -112,6 +120,8 @@ export interface MissionChanges {
   contestReason?: string;
   proposedStartedAt?: number;
   proposedEndedAt?: number;
+  /** The end sets it (null when the end is plausible); sign-off, contest and correction clear it. */
+  hoursFlag?: HoursFlag | null;
 }
 
 /** forbidden → 403, conflict → 409, invalid → 422. */
@@ -314,6 +324,13 @@ export function transition(
         endedAt: action.at,
         actualDuration: actualMinutes(mission.startedAt, action.at),
         validation: 'awaiting',
+        // Kept as declared, but never validated by time and never paid until the establishment
+        // confirms or corrects it.
+        hoursFlag: hoursFlagOfEnd(
+          mission.startedAt,
+          action.at,
+          plannedMinutes(mission.dateStart, mission.dateEnd),
+        ),
       });
     }
     case 'cancel':
@@ -397,9 +414,10 @@ function ownsMission(mission: MissionState, actor: Actor): boolean {
 /** Why hours that are already signed off cannot be signed off or contested again, or null. */
 function alreadySignedOff(mission: MissionState, now: number): string | null {
   if (mission.paid) return fr.conflict.validatePaid;
-  const validation = effectiveValidation(mission.validation, mission.endedAt, now);
+  const flag = mission.hoursFlag ?? null;
+  const validation = effectiveValidation(mission.validation, mission.endedAt, now, flag);
   if (validation !== 'validated') return null;
-  return isAutoValidated(mission.validation, mission.endedAt, now)
+  return isAutoValidated(mission.validation, mission.endedAt, now, flag)
     ? fr.conflict.autoValidated
     : fr.conflict.alreadyValidated;
 }
@@ -411,7 +429,12 @@ function validate(mission: MissionState, actor: Actor, now: number): TransitionR
   if (mission.validation === 'contested' && actor.role !== 'admin') {
     return refuse('forbidden', fr.forbidden.settleAdminOnly);
   }
-  return apply(mission, { validation: 'validated', validatedAt: now, validatedBy: actor.id });
+  return apply(mission, {
+    validation: 'validated',
+    validatedAt: now,
+    validatedBy: actor.id,
+    hoursFlag: null,
+  });
 }
 
 /** The establishment contests a completed mission's hours with the times it proposes. */
@@ -440,6 +463,8 @@ function contest(
     contestReason: reason,
     proposedStartedAt: startedAt,
     proposedEndedAt: endedAt,
+    // The establishment's correction: the administrator settles it, never the passing of time.
+    hoursFlag: null,
   });
 }
 
@@ -481,6 +506,7 @@ function correct(
     validation: 'validated',
     validatedAt: now,
     validatedBy: actor.id,
+    hoursFlag: null,
   });
 }
 
@@ -491,6 +517,7 @@ function apply(mission: MissionState, changes: MissionChanges): TransitionResult
   if (changes.startedAt !== undefined) next.startedAt = changes.startedAt;
   if (changes.endedAt !== undefined) next.endedAt = changes.endedAt;
   if (changes.validation !== undefined) next.validation = changes.validation;
+  if (changes.hoursFlag !== undefined) next.hoursFlag = changes.hoursFlag;
   return { ok: true, next, changes };
 }
 

@@ -150,6 +150,13 @@ export const missions = pgTable(
     contestReason: text('contest_reason'),
     proposedStartedAt: instant('proposed_started_at'),
     proposedEndedAt: instant('proposed_ended_at'),
+    /**
+     * `late_end` when the professional's end makes the mission last more than planned + 4 h, or
+     * more than 12 h (`isLateEnd`): her declaration is kept, but the hours are never validated
+     * by time and never paid until the establishment signs them off or contests them, or the
+     * administrator corrects them (each clears it). Null otherwise.
+     */
+    hoursFlag: text('hours_flag', { enum: ['late_end'] }),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     /**

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import webpush from 'web-push';
 import type { PushPayload } from '../../contract/push.ts';
+import { isPushServiceEndpoint } from '../../domain/push/push-services.ts';
 import { pushFr } from '../modules/push/fr.ts';
 import { deleteSubscriptionsById, listSubscriptionsOf } from '../modules/push/repo.ts';
 import { findUserById } from '../modules/users/repo.ts';
@@ -53,7 +54,8 @@ export function webPushSender(vapid: VapidConfig): PushSender {
 }
 
 /**
- * Sends every stored notification to its user's subscribed devices, unless she switched
+ * Sends every stored notification to its user's subscribed devices (only those on a push
+ * service: see `isPushServiceEndpoint`), unless she switched
  * « Notifications sur ce téléphone » off (her row read fresh); forgets dead devices.
  */
 export const pushPlugin = fp<PushOptions>(async (app, opts) => {
@@ -65,7 +67,21 @@ export const pushPlugin = fp<PushOptions>(async (app, opts) => {
   app.decorate('push', { publicKey: vapid.publicKey });
 
   app.notifier.listen(async (row) => {
-    const subscriptions = await listSubscriptionsOf(app.db, row.userId);
+    const stored = await listSubscriptionsOf(app.db, row.userId);
+    // A row written before the push services' list was enforced (or by hand) is not trusted:
+    // it is never contacted, and forgotten.
+    const untrusted = stored.filter((s) => !isPushServiceEndpoint(s.endpoint));
+    if (untrusted.length > 0) {
+      app.log.warn(
+        { endpoints: untrusted.map((s) => s.endpoint) },
+        'push subscriptions outside the push services forgotten',
+      );
+      await deleteSubscriptionsById(
+        app.db,
+        untrusted.map((s) => s.id),
+      );
+    }
+    const subscriptions = stored.filter((s) => isPushServiceEndpoint(s.endpoint));
     if (subscriptions.length === 0) return;
     // Her devices stay subscribed: switching the channel back on needs no new permission.
     const user = await findUserById(app.db, row.userId);

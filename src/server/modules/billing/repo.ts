@@ -35,6 +35,7 @@ export async function listBillableMissions(db: Db, filter: BillableFilter) {
       endedAt: missions.endedAt,
       paid: missions.paid,
       validation: missions.validation,
+      hoursFlag: missions.hoursFlag,
       ...tariffColumns,
       institution: nameColumns(institutions),
       assignee: nameColumns(assignees),

@@ -45,15 +45,19 @@ interface PricedLine {
 
 /**
  * What the establishment owes for one mission: its amount as the professional is paid it, and
- * whether its hours are validated at `now` (signed off, or awaiting for more than 72 h).
+ * whether its hours are validated at `now` (signed off, or awaiting for more than 72 h and not flagged).
  */
 function priceLine(mission: BillableMission, timeZone: string, now: number): PricedLine {
   const establishment = mission.institution ? displayName(mission.institution) : null;
   const pay = priceMission(mission, establishment, timeZone);
   // Every completed mission has a sign-off since migration 0003; none reads as awaiting.
   const validation =
-    effectiveValidation(mission.validation ?? 'awaiting', mission.endedAt.getTime(), now) ??
-    'awaiting';
+    effectiveValidation(
+      mission.validation ?? 'awaiting',
+      mission.endedAt.getTime(),
+      now,
+      mission.hoursFlag,
+    ) ?? 'awaiting';
   const ms = pay.ok
     ? pay.totalMs
     : Math.max(0, mission.endedAt.getTime() - mission.startedAt.getTime());

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { stillAwaitingSql } from '../../db/hours.ts';
 import { messages, missions, notifications, schedules, users } from '../../db/schema.ts';
 import { tariffColumns } from '../missions/repo.ts';
 
@@ -73,7 +74,8 @@ export async function completedMissionsStartedBetween(db: Db, from: Date, to: Da
 
 /**
  * The establishment's counters in one pass over its missions (index on institution_id).
- * `awaitingSince` is now − 72 h: an awaiting mission that ended before counts as validated.
+ * `awaitingSince` is now − 72 h: an awaiting mission that ended before counts as validated,
+ * unless its hours are flagged (a late end waits for the establishment).
  */
 export async function institutionCounters(db: Db, institutionId: string, awaitingSince: Date) {
   const [row] = await db
@@ -81,7 +83,7 @@ export async function institutionCounters(db: Db, institutionId: string, awaitin
       upcoming: sql<number>`count(*) filter (where ${missions.status} in ('assigned', 'accepted', 'in_progress'))::int`,
       completed: sql<number>`count(*) filter (where ${missions.status} = 'completed')::int`,
       paid: sql<number>`count(*) filter (where ${missions.status} = 'completed' and ${missions.paid})::int`,
-      awaitingValidation: sql<number>`count(*) filter (where ${missions.status} = 'completed' and ${missions.validation} = 'awaiting' and ${missions.endedAt} >= ${awaitingSince.toISOString()}::timestamptz)::int`,
+      awaitingValidation: sql<number>`count(*) filter (where ${missions.status} = 'completed' and ${stillAwaitingSql(awaitingSince)})::int`,
     })
     .from(missions)
     .where(eq(missions.institutionId, institutionId));

@@ -48,6 +48,12 @@ export const missionsFr = {
     started: (person: string, mission: string) =>
       `${person} a commencé la prestation « ${mission} ».`,
     ended: (person: string, mission: string) => `${person} a terminé la prestation « ${mission} ».`,
+    /** To the establishment: an end far too late, kept as declared, waits for its decision. */
+    endedLate: (person: string, mission: string, gap: string, span: string) =>
+      `${person} a terminé la prestation « ${mission} » : fin déclarée ${gap} après le début (${span}). Confirmez ou corrigez ces heures : elles ne seront ni validées automatiquement ni payées avant.`,
+    /** To every administrator: the same late end, for the record and in case the establishment does not answer. */
+    endedLateToAdmin: (person: string, mission: string, institution: string, gap: string) =>
+      `Fin déclarée ${gap} après le début par ${person} pour « ${mission} » (${institution}) : heures à confirmer par l'établissement.`,
     cancelled: (mission: string) => `La prestation « ${mission} » a été annulée.`,
     cancelledByAdmin: (mission: string) =>
       `La prestation « ${mission} » a été annulée par l'administrateur.`,

@@ -30,7 +30,7 @@ const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 /**
  * A mission row with its joined names, in the field names of docs/product-rules.md §8, as it
  * stands at `now` (the app's clock): an `awaiting` sign-off whose end is more than 72 h old is
- * served `validated`, at end + 72 h, by nobody. Nothing is written when that happens, so every
+ * served `validated`, at end + 72 h, by nobody, unless its hours are flagged (`hours_flag`). Nothing is written when that happens, so every
  * reader decides it from the clock, the same way.
  */
 export function presentMission(
@@ -40,7 +40,7 @@ export function presentMission(
   const etablissementName = m.institutionId === null ? null : nameOf(institution);
   const endedAt = m.endedAt?.getTime() ?? null;
   const nowMs = now.getTime();
-  const automatic = endedAt !== null && isAutoValidated(m.validation, endedAt, nowMs);
+  const automatic = endedAt !== null && isAutoValidated(m.validation, endedAt, nowMs, m.hoursFlag);
   return {
     id: m.id,
     name: m.name,
@@ -69,7 +69,7 @@ export function presentMission(
     paid: m.paid,
     start_distance_m: m.startDistanceM,
     end_distance_m: m.endDistanceM,
-    validation: effectiveValidation(m.validation, endedAt, nowMs),
+    validation: effectiveValidation(m.validation, endedAt, nowMs, m.hoursFlag),
     validated_at: automatic
       ? new Date(autoValidationAt(endedAt)).toISOString()
       : iso(m.validatedAt),
@@ -77,6 +77,7 @@ export function presentMission(
     contest_reason: m.contestReason,
     proposed_started_at: iso(m.proposedStartedAt),
     proposed_ended_at: iso(m.proposedEndedAt),
+    hours_flag: m.hoursFlag,
     created_at: m.createdAt.toISOString(),
     updated_at: m.updatedAt.toISOString(),
   };
@@ -90,7 +91,8 @@ export function presentMission(
 export function servedUntil(list: readonly Prestation[]): number | null {
   let earliest: number | null = null;
   for (const p of list) {
-    if (p.validation !== 'awaiting' || p.ended_at === null) continue;
+    // Flagged hours wait for the establishment: time passing never changes them.
+    if (p.validation !== 'awaiting' || p.ended_at === null || p.hours_flag !== null) continue;
     // Served `awaiting` up to end + 72 h included, `validated` from the next millisecond.
     const turns = autoValidationAt(Date.parse(p.ended_at)) + 1;
     if (earliest === null || turns < earliest) earliest = turns;

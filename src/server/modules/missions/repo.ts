@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, lt, lte, notExists, or, sql, type SQL } fr
 import { alias } from 'drizzle-orm/pg-core';
 import { AUTO_VALIDATION_MS } from '../../../domain/missions/hours.ts';
 import type { Db } from '../../db/client.ts';
+import { hoursNotFlagged, stillAwaitingSql } from '../../db/hours.ts';
 import { missionDepartures, missionEvents, missions, users } from '../../db/schema.ts';
 import { normalizedSql, searchSql } from '../../db/search.ts';
 import { nameColumns } from '../users/repo.ts';
@@ -52,6 +53,7 @@ const listColumns = {
     contestReason: missions.contestReason,
     proposedStartedAt: missions.proposedStartedAt,
     proposedEndedAt: missions.proposedEndedAt,
+    hoursFlag: missions.hoursFlag,
     createdAt: missions.createdAt,
     updatedAt: missions.updatedAt,
   },
@@ -217,6 +219,7 @@ export function missionChangesQuery(
         and(
           eq(missions.status, 'completed'),
           eq(missions.validation, 'awaiting'),
+          hoursNotFlagged,
           gt(missions.endedAt, since.autoFrom),
           lte(missions.endedAt, since.autoTo),
         ),
@@ -264,7 +267,7 @@ export interface ValidationFilter {
   state?: 'awaiting' | 'contested' | undefined;
   /**
    * An awaiting mission is listed only if it ended at or after this instant (now − 72 h):
-   * older, it counts as validated.
+   * older, it counts as validated, unless its hours are flagged (listed however old).
    */
   endedSince: Date;
 }
@@ -279,10 +282,7 @@ export async function listToValidate(
   filter: ValidationFilter,
   page: Page,
 ): Promise<MissionView[]> {
-  const awaiting = and(
-    eq(missions.validation, 'awaiting'),
-    gte(missions.endedAt, filter.endedSince),
-  );
+  const awaiting = stillAwaitingSql(filter.endedSince);
   const contested = eq(missions.validation, 'contested');
   const state =
     filter.state === 'awaiting'
@@ -409,7 +409,8 @@ function missionJsonSql(now: Date): { row: SQL; awaitingEnd: SQL } {
   const ended = sql`date_trunc('milliseconds', m.ended_at)`;
   const row = sql`mission_json(m, a, i, ${cutoff})`;
   // Served `awaiting` with an end: the copy is wrong from end + 72 h + 1 ms (see servedUntil).
-  const awaitingEnd = sql`case when m.validation = 'awaiting' and not ${ended} < ${cutoff} then ${ended} end`;
+  // Flagged hours never turn: they set no deadline.
+  const awaitingEnd = sql`case when m.validation = 'awaiting' and m.hours_flag is null and not ${ended} < ${cutoff} then ${ended} end`;
   return { row, awaitingEnd };
 }
 
@@ -505,7 +506,7 @@ export function missionChangesJson(
 ): Promise<MissionsJson> {
   const changed = since
     ? sql` and (m.change_xid >= ${since.xid} or (m.status = 'completed' and m.validation = 'awaiting'
-        and m.ended_at > ${since.autoFrom.toISOString()}::timestamptz
+        and m.hours_flag is null and m.ended_at > ${since.autoFrom.toISOString()}::timestamptz
         and m.ended_at <= ${since.autoTo.toISOString()}::timestamptz))`
     : sql``;
   return missionsJson(db, sql`m.assigned_to = ${userId}${changed}`, now);

@@ -16,7 +16,7 @@ import {
 } from '../../../contract/missions.ts';
 import { distanceOrNull } from '../../../domain/geo/distance.ts';
 import { plannedMinutes } from '../../../domain/missions/durations.ts';
-import { AUTO_VALIDATION_MS } from '../../../domain/missions/hours.ts';
+import { AUTO_VALIDATION_MS, lateEndGap } from '../../../domain/missions/hours.ts';
 import { missionLengthProblem } from '../../../domain/staffing/eligibility.ts';
 import type { MissionAction, MissionState } from '../../../domain/missions/transition.ts';
 import type { Db } from '../../db/client.ts';
@@ -601,9 +601,12 @@ function placedColumns(
   }
 }
 
-/** How far from its establishment a kept position was (null: unknown). */
+/** How far from its establishment a kept position was (null: unknown), and who hears of a late end. */
 interface Placed {
   distanceM: number | null;
+  /** The administrators, read only when the end is flagged late. */
+  admins: string[];
+  institution: UserRow | undefined;
 }
 
 /** The assignee's accept, start or end of the locked `mission`, and whom it tells. */
@@ -631,12 +634,16 @@ function signalStep(
     timeZone,
     deviceAt: atMs === undefined ? null : new Date(atMs),
     clientActionId: s.key ?? null,
-    prepare: async () => {
-      if (position === null) return { distanceM };
+    prepare: async (decision) => {
+      const late = decision.changes.hoursFlag === 'late_end';
       const institution =
-        mission.institutionId === null ? undefined : await findUserById(tx, mission.institutionId);
+        (position !== null || late) && mission.institutionId !== null
+          ? await findUserById(tx, mission.institutionId)
+          : undefined;
+      const admins = late ? await adminIds(tx) : [];
+      if (position === null) return { distanceM, admins, institution };
       distanceM = distanceOrNull(position, locationOf(institution));
-      return { distanceM, set: placedColumns(s.kind, position, distanceM) };
+      return { distanceM, admins, institution, set: placedColumns(s.kind, position, distanceM) };
     },
     details: (_updated, { changes }) => ({
       ...(changes.startedAt === undefined
@@ -655,9 +662,12 @@ function signalStep(
             distance_m: distanceM,
           }),
     }),
-    notify: () => {
-      if (mission.institutionId === null) return [];
+    notify: (updated, { admins, institution }) => {
       const person = displayName(user);
+      if (s.kind === 'end' && updated.hoursFlag === 'late_end') {
+        return lateEndNotes(updated, person, institution, admins, timeZone);
+      }
+      if (mission.institutionId === null) return [];
       const message =
         s.kind === 'accept'
           ? fr.notify.accepted(person, mission.name)
@@ -674,6 +684,41 @@ function signalStep(
       ];
     },
   };
+}
+
+/**
+ * An end far too late (`hours_flag` late_end): the establishment is asked to confirm or correct
+ * the hours, and every administrator is told, since nothing pays them until one of them acts.
+ */
+function lateEndNotes(
+  mission: MissionRow,
+  person: string,
+  institution: UserRow | undefined,
+  admins: string[],
+  timeZone: string,
+): NewNotification[] {
+  if (mission.startedAt === null || mission.endedAt === null) return [];
+  const gap = lateEndGap(mission.startedAt.getTime(), mission.endedAt.getTime());
+  const span = hoursSpan(mission.startedAt, mission.endedAt, timeZone);
+  const notes: NewNotification[] = [];
+  if (mission.institutionId !== null) {
+    notes.push({
+      userId: mission.institutionId,
+      type: 'mission',
+      message: fr.notify.endedLate(person, mission.name, gap, span),
+      link: missionLinks.validation,
+    });
+  }
+  const establishment = institution ? displayName(institution) : '—';
+  for (const adminId of admins) {
+    notes.push({
+      userId: adminId,
+      type: 'mission',
+      message: fr.notify.endedLateToAdmin(person, mission.name, establishment, gap),
+      link: missionLinks.validation,
+    });
+  }
+  return notes;
 }
 
 // ——— Cancellation and correction ———

@@ -29,6 +29,7 @@ export function stateOf(m: MissionRow): MissionState {
     dateEnd: m.dateEnd.getTime(),
     paid: m.paid,
     validation: m.validation,
+    hoursFlag: m.hoursFlag,
   };
 }
 
@@ -87,6 +88,7 @@ function columnsOf(changes: MissionChanges): Partial<NewMissionRow> {
     contestReason: changes.contestReason,
     proposedStartedAt: toDate(changes.proposedStartedAt),
     proposedEndedAt: toDate(changes.proposedEndedAt),
+    hoursFlag: changes.hoursFlag,
   };
   return Object.fromEntries(
     Object.entries(columns).filter(([, value]) => value !== undefined),

@@ -23,6 +23,7 @@ export async function lockPayableMissions(db: Db, userId: string, from: Date, to
       startedAt: missions.startedAt,
       endedAt: missions.endedAt,
       validation: missions.validation,
+      hoursFlag: missions.hoursFlag,
       ...tariffColumns,
       institution: nameColumns(institutions),
     })

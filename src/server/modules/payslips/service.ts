@@ -27,7 +27,7 @@ const MS_PER_DAY = 86_400_000;
 /**
  * Generates a professional's payslip (docs/product-rules.md §5): every completed mission whose local start
  * date lies in the period, that is on no payslip yet and whose hours are validated (signed off,
- * or awaiting for more than 72 h after the end), priced from its tariff snapshot. All or
+ * or awaiting for more than 72 h after the end and not flagged), priced from its tariff snapshot. All or
  * nothing: one mission that cannot be priced refuses the whole payslip. The period's missions
  * still awaiting their sign-off or contested are left for a later payslip and listed in
  * `waiting`; when no mission is validated, the refusal names them.
@@ -66,6 +66,8 @@ export async function generatePayslip(
         mission.validation ?? 'awaiting',
         mission.endedAt.getTime(),
         now.getTime(),
+        // A flagged end is never validated by time: it waits for the establishment.
+        mission.hoursFlag,
       );
       if (validation !== 'validated') {
         waiting.push({

@@ -150,6 +150,7 @@ export async function runAutoValidation(app: FastifyInstance, raw: Record<string
         status: mission.status,
         endedAt: mission.endedAt?.getTime() ?? null,
         validation: mission.validation,
+        hoursFlag: mission.hoursFlag,
         assignedTo: mission.assignedTo,
       },
       plannedEnd,

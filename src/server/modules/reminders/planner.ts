@@ -42,6 +42,7 @@ export function planMission(mission: MissionRow, now: Date): JobRequest[] {
       dateEnd: mission.dateEnd.getTime(),
       endedAt: mission.endedAt?.getTime() ?? null,
       validation: mission.validation,
+      hoursFlag: mission.hoursFlag,
     },
     now.getTime(),
   ).map((work) => {
