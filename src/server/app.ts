@@ -43,6 +43,7 @@ import { mailPlugin, type MailSettings } from './plugins/mail.ts';
 import { notifierPlugin } from './plugins/notifier.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { registerNightlyBackup } from './operations/nightly-backup.ts';
 import { pushPlugin, type PushSender, type VapidConfig } from './plugins/push.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -83,6 +84,8 @@ export interface AppOptions {
    * and vacuums it (see db/maintenance.ts).
    */
   databaseKind?: Database['kind'];
+  /** The embedded database's nightly backup into `dataDir/backups` (PGlite, `npm run serve`). */
+  backups?: { dataDir: string; database: Pick<Database, 'dump'> } | undefined;
   /** The operator's metrics: `/metrics` opens with this bearer token (none: no such route). */
   metricsToken?: string | undefined;
   /** The address people open the app at, for links in e-mails and calendar events. */
@@ -171,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The expiry reminders of verified documents.
   registerDocumentReminders(app);
   registerDatabaseMaintenance(app, options.databaseKind);
+  registerNightlyBackup(app, options.backups);
   await app.register(authPlugin, {
     secret: options.jwtSecret,
     ttlSeconds: options.tokenTtlSeconds ?? 12 * 3600,

@@ -1,5 +1,8 @@
 import { createServer } from 'node:http';
+import type { Server } from 'node:net';
 import { buildApp } from './app.ts';
+import { writeBackup } from './db/backup.ts';
+import { listenForControl } from './operations/control-socket.ts';
 import { bootstrap } from './bootstrap.ts';
 
 const { config, database, admin } = await bootstrap();
@@ -24,6 +27,7 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   mail: config.mail,
   metricsToken: config.metricsToken,
+  backups: database.dump ? { dataDir: config.dataDir, database } : undefined,
 });
 
 // METRICS_PORT: the metrics alone, on a port a scraper on a private network reaches.
@@ -43,12 +47,14 @@ const metricsServer = config.metricsPort
     })
   : undefined;
 
+let control: Server | undefined;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} reçu, arrêt en cours…`);
   metricsServer?.close();
+  control?.close();
   await app.close();
   await database.close();
   process.exit(0);
@@ -57,6 +63,12 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// On the embedded database, `npm run backup` asks this process for the copy (control socket).
+if (database.dump) {
+  control = await listenForControl(config.dataDir, {
+    backup: (file) => writeBackup(database, file),
+  });
+}
 if (metricsServer) {
   await new Promise<void>((resolve) =>
     metricsServer.listen(config.metricsPort, config.host, resolve),

@@ -27,6 +27,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The same database for the job engine's own queries. */
   executor: SqlExecutor;
+  /**
+   * PGlite only: a consistent copy of the whole database (a gzipped tar of its folder), taken
+   * between two transactions; restored with `openDatabase({ loadDataDir })` (see backup.ts).
+   */
+  dump?: () => Promise<Blob>;
   close: () => Promise<void>;
 }
 
@@ -125,7 +130,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return results.at(-1) ?? { rows: [] };
     },
   };
-  return { db, kind: 'pglite', executor, close: () => client.close() };
+  // The folder is copied between two transactions: PGlite's transaction lock (which every
+  // query and transaction takes) is held for the copy, so no write is half done in it. The
+  // checkpoint just before leaves little write-ahead log for the copy to replay when opened.
+  const dump = async () => {
+    await client.exec('CHECKPOINT');
+    return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+  };
+  return { db, kind: 'pglite', executor, dump, close: () => client.close() };
 }
 
 /**

@@ -11,4 +11,15 @@ export const dbFr = {
     `un autre processus Relève (${command}, pid ${pid}, depuis ${since})`,
   /** The lock file could not be read after several tries: another process is taking it right now. */
   holderUnknown: 'un autre processus Relève qui démarre en ce moment',
+  backupNotPglite:
+    'La sauvegarde par npm run backup concerne la base embarquée (PGlite). Sur PostgreSQL, utilisez pg_dump (voir le README).',
+  backupMissing: (file: string) => `Le fichier ${file} n’existe pas.`,
+  restoreNotEmpty: (dataDir: string) =>
+    `Le dossier ${dataDir} n’est pas vide : une restauration se fait dans un dossier de données vide, pour ne jamais écraser une base. Choisissez un autre DATA_DIR (puis démarrez le serveur dessus).`,
+  notABackup: (name: string) => `${name} n’est pas une sauvegarde de Relève lisible.`,
+  backupWritten: (file: string, bytes: number) =>
+    `Sauvegarde écrite : ${file} (${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo).`,
+  backupByServer: 'Le serveur tourne sur ce dossier : c’est lui qui fait la copie.',
+  restored: (dataDir: string) =>
+    `Base restaurée dans ${dataDir}. Démarrez le serveur avec DATA_DIR=${dataDir}.`,
 } as const;
