@@ -63,6 +63,7 @@ const InstitutionsRoute = lazyScreen(
   () => import('./routes/institutions.tsx'),
   'InstitutionsRoute',
 );
+const JournalRoute = lazyScreen(() => import('./routes/journal.tsx'), 'JournalRoute');
 const MesPrestationsRoute = lazyScreen(
   () => import('./routes/mes-prestations.tsx'),
   'MesPrestationsRoute',
@@ -145,6 +146,7 @@ function AppRoutes() {
           <Route element={<RequireRole roles={['admin']} />}>
             <Route path="/users" element={screen(UsersRoute)} />
             <Route path="/approbations" element={screen(ApprovalsRoute)} />
+            <Route path="/journal" element={screen(JournalRoute)} />
           </Route>
           <Route element={<RequireRole roles={['institution']} />}>
             <Route path="/institution-dashboard" element={screen(InstitutionDashboardRoute)} />

@@ -698,6 +698,17 @@ export const ROUTE_TABLE = {
     tag: 'Réglages',
     summary: "Modifier l'identité de la plateforme (administrateur).",
   },
+
+  // ——— Operating it ———
+  listAudit: {
+    method: 'GET',
+    path: '/audit',
+    access: ADMIN,
+    tag: 'Exploitation',
+    summary:
+      'Le journal des décisions (comptes, justificatifs, heures, argent), du plus récent au plus ancien (administrateur).',
+    paged: true,
+  },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

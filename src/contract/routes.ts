@@ -36,6 +36,7 @@ import {
   CalendarLinkCreated,
   NoContent,
 } from './calendar.ts';
+import { AuditList, AuditQuery } from './audit.ts';
 import { IdParams, Message } from './common.ts';
 import { CompanySettings, CompanySettingsBody } from './settings.ts';
 import { AdminDashboard, DashboardStats, InstitutionDashboard } from './dashboard.ts';
@@ -235,6 +236,7 @@ export const ROUTE_SCHEMAS = {
   },
   getCompanySettings: { response: ok(CompanySettings) },
   putCompanySettings: { body: CompanySettingsBody, response: ok(CompanySettings) },
+  listAudit: { query: AuditQuery, response: ok(AuditList) },
 } as const satisfies { readonly [K in RouteName]: RouteSchemas };
 
 export type RouteOf<K extends RouteName> = (typeof ROUTE_TABLE)[K] & (typeof ROUTE_SCHEMAS)[K];

@@ -26,6 +26,7 @@ import { payslipsHandlers } from './modules/payslips/routes.ts';
 import { personalDataHandlers } from './modules/personal-data/routes.ts';
 import { pushHandlers } from './modules/push/routes.ts';
 import { settingsHandlers } from './modules/settings/routes.ts';
+import { auditHandlers } from './modules/audit/routes.ts';
 import { registerScheduledWork } from './modules/reminders/index.ts';
 import { schedulesHandlers } from './modules/schedules/routes.ts';
 import { staffingHandlers } from './modules/staffing/routes.ts';
@@ -213,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...credentialsHandlers(api),
         ...personalDataHandlers(api),
         ...settingsHandlers(api),
+        ...auditHandlers(api),
       });
     },
     { prefix: '/api' },

@@ -206,7 +206,12 @@ describe('GET /api/openapi.json', () => {
         if (headers?.['X-Next-Cursor']) withCursor.push(op.operationId ?? '');
       }
     }
-    expect(withCursor.sort()).toEqual(['institutionMissions', 'listMissions', 'listUsers']);
+    expect(withCursor.sort()).toEqual([
+      'institutionMissions',
+      'listAudit',
+      'listMissions',
+      'listUsers',
+    ]);
   });
 
   it('is the document Swagger UI reads (/api/docs/json)', async () => {

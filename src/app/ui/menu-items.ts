@@ -34,6 +34,7 @@ export const SCREENS = {
   '/exchanges': { menuLabel: 'Échanges', title: 'Échanges', icon: 'exchanges' },
   '/profile': { menuLabel: 'Profil', title: 'Profil', icon: 'profile' },
   '/payrolls': { menuLabel: 'Facturation', title: 'Facturation', icon: 'billing' },
+  '/journal': { menuLabel: 'Journal', title: 'Journal des décisions', icon: 'journal' },
 } as const satisfies Record<string, Screen>;
 
 export interface Screen {
@@ -64,7 +65,8 @@ export type IconName =
   | 'notifications'
   | 'exchanges'
   | 'profile'
-  | 'billing';
+  | 'billing'
+  | 'journal';
 
 export type ScreenPath = keyof typeof SCREENS;
 
@@ -85,6 +87,8 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/payslips',
     '/messages',
     '/notifications',
+    // Who decided what: accounts, documents, hours, money.
+    '/journal',
     // Her details, photo and password, and « Déconnexion ».
     '/profile',
   ],

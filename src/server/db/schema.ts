@@ -511,3 +511,29 @@ export const companySettings = pgTable('company_settings', {
   updatedAt: instant('updated_at').notNull(),
   updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/**
+ * The audit log: one line per decision on accounts, money or hours, written in the decision's
+ * own transaction (a rolled-back decision leaves none). Append-only: a trigger refuses every
+ * UPDATE, DELETE and TRUNCATE (migration 0016), and no route writes it but the decisions.
+ * `detail` holds ids, states and amounts, never a name or an address, so that an erased
+ * account's lines stay as they are with its anonymised row behind `actor_id`.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: instant('at').notNull(),
+    /** Who decided; null for the platform itself (a job). */
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+  },
+  (t) => [
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+    index('audit_log_object_idx').on(t.objectId, t.id),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MissionChangedEvent, ServerToClientEvents } from '../../contract/socket.ts';
 import type { Db } from '../db/client.ts';
+import { insertAuditLines, type NewAuditLine } from '../modules/audit/repo.ts';
 import type { MissionRow } from '../modules/missions/repo.ts';
 import {
   insertNotifications,
@@ -50,10 +51,12 @@ export interface Effects {
    * alert, the automatic validation) is sent in the write's transaction.
    */
   missions?: readonly MissionRow[];
+  /** Decisions kept in the audit log, in the write's transaction (rolled back with it). */
+  audit?: readonly NewAuditLine[];
 }
 
 /** {@link Effects} once the write has stored its notifications: what is left after the commit. */
-export interface AfterCommit extends Omit<Effects, 'notify' | 'missions'> {
+export interface AfterCommit extends Omit<Effects, 'notify' | 'missions' | 'audit'> {
   /** The stored notifications to send. */
   notified?: readonly NotificationRow[];
 }
@@ -68,9 +71,9 @@ export interface Write<T> {
 export type EffectsHost = Pick<FastifyInstance, 'cache' | 'notifier' | 'realtime' | 'log' | 'jobs'>;
 
 /**
- * Stores the declared notifications in the write's transaction (created at `now`, in the
- * order given), sends the changed missions' jobs in it too, and returns what is left to run
- * after the commit.
+ * Stores the declared audit lines and notifications in the write's transaction (at `now`, in
+ * the order given), sends the changed missions' jobs in it too, and returns what is left to
+ * run after the commit.
  */
 export async function storeEffects(
   app: Pick<EffectsHost, 'jobs'>,
@@ -78,7 +81,8 @@ export async function storeEffects(
   effects: Effects | undefined,
   now: Date,
 ): Promise<AfterCommit> {
-  const { notify, missions, ...rest } = effects ?? {};
+  const { notify, missions, audit, ...rest } = effects ?? {};
+  if (audit && audit.length > 0) await insertAuditLines(tx, audit, now);
   if (missions && missions.length > 0) await app.jobs.missionsChanged(tx, missions);
   if (!notify || notify.length === 0) return rest;
   return { ...rest, notified: await insertNotifications(tx, [...notify], now) };

@@ -53,7 +53,10 @@ export async function verifyRpps(app: FastifyInstance, admin: UserRow, id: strin
     if (user.rppsVerifiedAt) return { result: user };
     return {
       result: await updateProfile(tx, id, { rppsVerifiedAt: now, rppsVerifiedBy: admin.id }, now),
-      effects: { changed: [id] },
+      effects: {
+        changed: [id],
+        audit: [{ actorId: admin.id, action: 'rpps.verified', objectType: 'user', objectId: id }],
+      },
     };
   });
   if (!row) throw notFound(fr.userNotFound);
@@ -211,6 +214,15 @@ export async function decideOnDocument(
       result: undefined,
       effects: {
         changed: [row.userId],
+        audit: [
+          {
+            actorId: admin.id,
+            action: row.status === 'verified' ? 'document.verified' : 'document.refused',
+            objectType: 'document',
+            objectId: row.id,
+            detail: { owner_id: row.userId, kind: row.kind },
+          },
+        ],
         notify: [
           row.status === 'verified'
             ? {

@@ -60,6 +60,7 @@ import {
   type NewMissionRow,
 } from './repo.ts';
 import { changeMission, decide, type Step } from './state.ts';
+import type { AuditAction } from '../../../contract/audit.ts';
 
 type Page = z.output<typeof PageQuery>;
 type ValidationQuery = z.output<typeof ValidationListQuery>;
@@ -97,7 +98,35 @@ async function lockVisible(tx: Db, user: UserRow, id: string): Promise<MissionRo
 /** An action on one mission, and the notifications it leaves once applied. */
 export type Act<P> = Step<P> & {
   notify?: (updated: MissionRow, prepared: P) => NewNotification[];
+  /**
+   * The decision kept in the platform's audit log (`audit_log`: hours, overrides), by the
+   * acting user; the mission's own event log (`mission_events`) records every action anyway.
+   */
+  auditLine?: (updated: MissionRow) => MissionAudit | undefined;
 };
+
+/** A mission's line of the audit log; its actor is the act's, its object the mission. */
+interface MissionAudit {
+  action: AuditAction;
+  detail?: Record<string, unknown>;
+}
+
+const missionAuditLine = (actor: UserRow, missionId: string, audit: MissionAudit) => ({
+  actorId: actor.id,
+  action: audit.action,
+  objectType: 'mission',
+  objectId: missionId,
+  ...(audit.detail ? { detail: audit.detail } : {}),
+});
+
+/** The audit line of an assignment that set working-time rules aside, if it did. */
+function overrideAudit(staffed: Staffed | undefined, assigneeId: string): MissionAudit | undefined {
+  if (!staffed || staffed.overrideReason === null) return undefined;
+  return {
+    action: 'mission.override',
+    detail: { assigned_to: assigneeId, ...overrideDetails(staffed) },
+  };
+}
 
 /**
  * Lock → decide → update → audit → effects: the path of every action on a mission the caller
@@ -122,10 +151,12 @@ export async function actOn<P = undefined>(
 ): Promise<Write<FullMissionView>> {
   const action = step(mission);
   const { updated, prepared, changed } = await changeMission(tx, mission, action);
+  const audit = action.auditLine?.(updated);
   return {
     result: await viewOf(tx, mission.id),
     effects: {
       answersChanged: changed,
+      audit: audit ? [missionAuditLine(action.actor, mission.id, audit)] : [],
       notify: action.notify?.(updated, prepared) ?? [],
       missions: [updated],
       ...openListChange(mission, updated),
@@ -428,10 +459,12 @@ export async function createMission(app: FastifyInstance, user: UserRow, body: C
         ...(staffed ? overrideDetails(staffed) : {}),
       },
     });
+    const override = overrideAudit(staffed, mission.assignedTo ?? '');
     return {
       result: await viewOf(tx, mission.id),
       effects: {
         answersChanged: [mission.assignedTo, mission.institutionId],
+        audit: override ? [missionAuditLine(user, mission.id, override)] : [],
         missions: [mission],
         notify: assignee
           ? assignmentNotes(mission, assignee, institution, user)
@@ -493,6 +526,7 @@ export async function approveMission(
       }),
       notify: (updated, { assignee, institution }) =>
         assignmentNotes(updated, assignee, institution, admin),
+      auditLine: () => overrideAudit(staffed, assigneeId),
     })),
   );
   return presentMission(view, now);
@@ -806,6 +840,19 @@ export async function correctActuals(
       }),
       notify: (updated, parties) =>
         mission.validation === 'contested' ? settlementNotes(mission, updated, parties, tz) : [],
+      auditLine: (updated) => ({
+        action: 'hours.corrected',
+        detail: {
+          before: {
+            started_at: mission.startedAt?.toISOString() ?? null,
+            ended_at: mission.endedAt?.toISOString() ?? null,
+          },
+          after: {
+            started_at: updated.startedAt?.toISOString() ?? null,
+            ended_at: updated.endedAt?.toISOString() ?? null,
+          },
+        },
+      }),
     })),
   );
   return presentMission(view, now);
@@ -890,6 +937,10 @@ export async function validateMission(
       now,
       timeZone: tz,
       prepare: () => partiesOf(tx, mission),
+      auditLine: () => ({
+        action: 'hours.validated',
+        ...(mission.validation === 'contested' ? { detail: { settled: 'kept' } } : {}),
+      }),
       details: (updated) => ({
         validated_at: updated.validatedAt?.toISOString() ?? null,
         validated_by: updated.validatedBy,
@@ -952,6 +1003,13 @@ export async function contestMission(
       now,
       timeZone: tz,
       prepare: async () => ({ ...(await partiesOf(tx, mission)), admins: await adminIds(tx) }),
+      auditLine: (updated) => ({
+        action: 'hours.contested',
+        detail: {
+          proposed_started_at: updated.proposedStartedAt?.toISOString() ?? null,
+          proposed_ended_at: updated.proposedEndedAt?.toISOString() ?? null,
+        },
+      }),
       details: (updated) => ({
         reason: updated.contestReason,
         proposed_started_at: updated.proposedStartedAt?.toISOString() ?? null,

@@ -4,6 +4,7 @@ import {
   type CompanySettingsBody,
 } from '../../../contract/settings.ts';
 import type { Db } from '../../db/client.ts';
+import { insertAuditLines } from '../audit/repo.ts';
 import { findCompanySettings, saveCompanySettings, type CompanySettingsRow } from './repo.ts';
 
 /** Before the administrator saves anything: the platform's name and the French standard rate. */
@@ -41,16 +42,32 @@ export async function updateCompanySettings(
   by: string,
   now: Date,
 ): Promise<CompanySettings> {
-  const row = await saveCompanySettings(db, {
-    name: body.name,
-    siren: body.siren,
-    vatNumber: body.vat_number,
-    address: body.address,
-    iban: body.iban,
-    bic: body.bic,
-    vatRateBasisPoints: Math.round(body.vat_rate * 100),
-    updatedAt: now,
-    updatedBy: by,
+  const row = await db.transaction(async (tx) => {
+    const saved = await saveCompanySettings(tx, {
+      name: body.name,
+      siren: body.siren,
+      vatNumber: body.vat_number,
+      address: body.address,
+      iban: body.iban,
+      bic: body.bic,
+      vatRateBasisPoints: Math.round(body.vat_rate * 100),
+      updatedAt: now,
+      updatedBy: by,
+    });
+    await insertAuditLines(
+      tx,
+      [
+        {
+          actorId: by,
+          action: 'company.changed',
+          objectType: 'company',
+          objectId: 'platform',
+          detail: { vat_rate: body.vat_rate, iban_set: body.iban !== '' },
+        },
+      ],
+      now,
+    );
+    return saved;
   });
   return present(row);
 }

@@ -30,8 +30,8 @@ export function usersHandlers(
     directory: async () => (await listApprovedUsers(app.db)).map(presentDirectoryEntry),
     updateMySettings: async (request) =>
       presentAccount(app, await updateMySettings(app, request.user, request.body)),
-    approveUser: async (request) => decideUser(app, request.params.id, 'approve'),
-    rejectUser: async (request) => decideUser(app, request.params.id, 'reject'),
+    approveUser: async (request) => decideUser(app, request.user, request.params.id, 'approve'),
+    rejectUser: async (request) => decideUser(app, request.user, request.params.id, 'reject'),
     updateMe: async (request) =>
       presentAccount(app, await updateMe(app, request.user, request.body)),
     uploadMyPhoto: async (request) =>

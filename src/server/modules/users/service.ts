@@ -76,7 +76,12 @@ export async function updateMySettings(
 }
 
 /** Approves or rejects a pending account and tells its owner. */
-export async function decideUser(app: FastifyInstance, id: string, decision: 'approve' | 'reject') {
+export async function decideUser(
+  app: FastifyInstance,
+  admin: { id: string },
+  id: string,
+  decision: 'approve' | 'reject',
+) {
   const now = app.now();
   const status = decision === 'approve' ? 'approved' : 'rejected';
   const user = await withTransaction(app, now, async (tx) => {
@@ -87,6 +92,15 @@ export async function decideUser(app: FastifyInstance, id: string, decision: 'ap
       effects: {
         // Its kept account row (pending) is stale.
         changed: [id],
+        audit: [
+          {
+            actorId: admin.id,
+            action: decision === 'approve' ? 'account.approved' : 'account.rejected',
+            objectType: 'user',
+            objectId: id,
+            detail: { role: user.role },
+          },
+        ],
         notify: [
           decision === 'approve'
             ? {
