@@ -87,6 +87,11 @@ export const LoginBody = z.object({
     .string({ error: 'Le mot de passe est obligatoire.' })
     .min(1, 'Le mot de passe est obligatoire.')
     .max(256),
+  /**
+   * The device token a previous sign-in from this device answered (clients without cookies);
+   * browsers send it back as the `releve_device` cookie instead.
+   */
+  device_token: z.string().max(200, 'Le jeton d’appareil est trop long.').optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -137,7 +142,12 @@ export const UserSettingsBody = z.object({
 });
 export type UserSettingsBody = z.infer<typeof UserSettingsBody>;
 
-export const LoginResponse = z.object({ token: z.string(), user: User });
+export const LoginResponse = z.object({
+  token: z.string(),
+  user: User,
+  /** Presented at the next sign-in (cookie `releve_device` or body), it lets her in whatever others did. */
+  device_token: z.string(),
+});
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const RegisterResponse = z.object({ message: z.string(), user: User });

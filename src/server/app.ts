@@ -10,6 +10,7 @@ import {
 import type { Database, Db } from './db/client.ts';
 import { errorHandler } from './errors.ts';
 import { registerRoutes } from './http/register-routes.ts';
+import { DEFAULT_LIMITS, type AbuseLimits } from './modules/auth/limits.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { billingHandlers } from './modules/billing/routes.ts';
 import { calendarHandlers } from './modules/calendar/routes.ts';
@@ -85,6 +86,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Outgoing mail (SMTP_URL, MAIL_FROM); without it no e-mail is sent. */
   mail?: MailSettings | undefined;
+  /** The abuse limits (sign-in failures, reset e-mails, registrations); defaults otherwise. */
+  limits?: Partial<AbuseLimits>;
 }
 
 declare module 'fastify' {
@@ -94,6 +97,8 @@ declare module 'fastify' {
     timezone: string;
     /** `https://releve.exemple.fr`, without a trailing slash. */
     publicUrl: string;
+    /** The abuse limits in force (src/server/modules/auth/limits.ts). */
+    limits: AbuseLimits;
   }
 }
 
@@ -122,16 +127,21 @@ const SECURITY_HEADERS = {
 
 const setSecurityHeaders = helmetHeaders(SECURITY_HEADERS);
 
-export const DEFAULT_TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
+/**
+ * A proxy on this host only. A deployment behind a proxy elsewhere names it in TRUST_PROXY: a
+ * private network is not a trusted one (anybody on a hospital's network could otherwise pick
+ * the address the sign-in limits count).
+ */
+export const DEFAULT_TRUSTED_PROXIES = 'loopback';
 
 /** The whole Relève server as a Fastify instance, without listening: tests call inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
-    // X-Forwarded-For is believed only from a proxy on this host or a private network: a client
+    // X-Forwarded-For is believed only from the proxies named (default: this host): a client
     // reaching the server directly could otherwise pick its own address and dodge the
-    // per-address login limit.
+    // per-address sign-in limits, or turn them against somebody else's address.
     trustProxy: options.trustProxy ?? DEFAULT_TRUSTED_PROXIES,
     // Ids are opaque and short; longer path parameters are refused by the schemas anyway.
     routerOptions: { maxParamLength: 200 },
@@ -153,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('timezone', options.timezone ?? 'Europe/Paris');
   app.decorate('missionFragments', new MissionFragments());
   app.decorate('publicUrl', (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''));
+  app.decorate('limits', { ...DEFAULT_LIMITS, ...options.limits });
 
   await app.register(helmet, SECURITY_HEADERS);
   await app.register(compress, { global: true, threshold: 1024 });

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import webpush from 'web-push';
 import { z } from 'zod';
+import { DEFAULT_LIMITS, type AbuseLimits } from './modules/auth/limits.ts';
 
 export interface Config {
   port: number;
@@ -18,7 +19,7 @@ export interface Config {
   timezone: string;
   /** Folder of the built PWA; served when it exists. */
   staticDir: string;
-  /** Proxies allowed to tell the client's address (X-Forwarded-For); undefined = private ones. */
+  /** Proxies allowed to tell the client's address (X-Forwarded-For); undefined = loopback only. */
   trustProxy: string | undefined;
   vapidPublicKey: string;
   vapidPrivateKey: string;
@@ -33,6 +34,8 @@ export interface Config {
   mail: MailConfig | undefined;
   /** How often each instance looks for due jobs, in seconds (JOBS_POLL_SECONDS). */
   jobsPollSeconds: number;
+  /** The abuse limits (LOGIN_FAILURES_PER_ACCOUNT_ADDRESS…), defaults otherwise. */
+  limits: AbuseLimits;
 }
 
 export interface MailConfig {
@@ -89,6 +92,9 @@ const integer = z
   .transform(Number)
   .pipe(z.number().max(Number.MAX_SAFE_INTEGER));
 
+/** An abuse limit: a whole number, 1 at least (0 would lock everybody out). */
+const limit = (fallback: number) => integer.pipe(z.number().min(1)).default(fallback);
+
 /** `Relève <no-reply@exemple.fr>` or a bare address. */
 const sender = z.string().refine((value) => {
   const named = /^[^<>]*<([^<>]+)>$/.exec(value);
@@ -135,9 +141,16 @@ const environment = z.object({
     // Reminders and alerts a few seconds late are on time; an idle instance on PGlite then
     // spends about 0.5 % of a core looking (1.6 % at 2 s).
     .default(5),
+  LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: limit(DEFAULT_LIMITS.loginFailuresPerAccountAddress),
+  LOGIN_FAILURES_PER_ACCOUNT: limit(DEFAULT_LIMITS.loginFailuresPerAccount),
+  LOGIN_FAILURES_PER_ADDRESS: limit(DEFAULT_LIMITS.loginFailuresPerAddress),
+  RESET_MAILS_PER_HOUR: limit(DEFAULT_LIMITS.resetMailsPerHour),
+  REGISTRATIONS_PER_ADDRESS_HOUR: limit(DEFAULT_LIMITS.registrationsPerAddressHour),
 });
 
 type Variable = keyof typeof environment.shape;
+
+const LIMIT_RULE = 'doit être un nombre entier, 1 au moins';
 
 /** What each variable must be, completed with the value received. */
 const RULES: Record<Variable, string> = {
@@ -157,6 +170,11 @@ const RULES: Record<Variable, string> = {
     'doit être une adresse smtp:// ou smtps://, par exemple smtp://utilisateur:motdepasse@smtp.exemple.fr:587',
   MAIL_FROM: 'doit être une adresse e-mail, ou « Nom <adresse> »',
   JOBS_POLL_SECONDS: 'doit être un nombre de secondes entre 0.5 et 3600',
+  LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: LIMIT_RULE,
+  LOGIN_FAILURES_PER_ACCOUNT: LIMIT_RULE,
+  LOGIN_FAILURES_PER_ADDRESS: LIMIT_RULE,
+  RESET_MAILS_PER_HOUR: LIMIT_RULE,
+  REGISTRATIONS_PER_ADDRESS_HOUR: LIMIT_RULE,
 };
 
 /** The value as printed back: a password inside a database or Redis address is hidden. */
@@ -257,5 +275,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM ?? 'Relève <no-reply@releve.local>' }
       : undefined,
     jobsPollSeconds: settings.JOBS_POLL_SECONDS,
+    limits: {
+      loginFailuresPerAccountAddress: settings.LOGIN_FAILURES_PER_ACCOUNT_ADDRESS,
+      loginFailuresPerAccount: settings.LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailuresPerAddress: settings.LOGIN_FAILURES_PER_ADDRESS,
+      resetMailsPerHour: settings.RESET_MAILS_PER_HOUR,
+      registrationsPerAddressHour: settings.REGISTRATIONS_PER_ADDRESS_HOUR,
+    },
   };
 }

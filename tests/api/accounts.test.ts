@@ -31,7 +31,8 @@ async function resetLink(userId: string) {
     method: 'POST',
     url: `/api/users/${userId}/password-reset-link`,
     token: await t.adminToken(),
-    headers: { host: 'releve.example.fr' },
+    // The link is on PUBLIC_URL (here the default), never on the Host the request names.
+    headers: { host: 'evil.example' },
   });
   expect(res.statusCode).toBe(201);
   return res.json<{ url: string; expires_at: string }>();
@@ -172,7 +173,7 @@ describe('password reset', () => {
     });
     expect(refused.statusCode).toBe(403);
     const { url, expires_at } = await resetLink(user.id);
-    expect(url).toMatch(/^http:\/\/releve\.example\.fr\/reinitialiser-mot-de-passe\?token=/);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/reinitialiser-mot-de-passe\?token=/);
     expect(new Date(expires_at).getTime() - t.clock.now.getTime()).toBe(3600_000);
     const rows = await t.database.db
       .select()

@@ -441,8 +441,8 @@ describe('login brute force', () => {
     });
   }, 60_000);
 
-  it('still believes X-Forwarded-For from a proxy on a private network', async () => {
-    const proxy = '10.0.0.5';
+  it('believes X-Forwarded-For from a proxy on this host (the default TRUST_PROXY)', async () => {
+    const proxy = '127.0.0.1';
     for (let i = 0; i < 50; i += 1) {
       await t.request({
         method: 'POST',
@@ -471,4 +471,27 @@ describe('login brute force', () => {
     });
     expect(same.statusCode).toBe(429);
   }, 60_000);
+
+  it('does not believe X-Forwarded-For from a private network unless TRUST_PROXY names it', async () => {
+    const neighbour = '10.0.0.5';
+    const { email } = await t.createUser();
+    for (let i = 0; i < 5; i += 1) {
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'mauvais-mot-de-passe' },
+        remoteAddress: neighbour,
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+    }
+    // Five failures of the pair (account, 10.0.0.5), whatever addresses it claimed.
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'mot-de-passe-solide' },
+      remoteAddress: neighbour,
+      headers: { 'x-forwarded-for': '198.51.100.99' },
+    });
+    expect(res.statusCode).toBe(429);
+  });
 });
