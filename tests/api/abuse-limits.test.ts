@@ -9,6 +9,7 @@
  * - the administrator's reset link on PUBLIC_URL whatever the Host.
  */
 import { and, eq } from 'drizzle-orm';
+import type * as Argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, users } from '../../src/server/db/schema.ts';
 import { DEFAULT_LIMITS } from '../../src/server/modules/auth/limits.ts';
@@ -18,7 +19,7 @@ import { ADMIN, PASSWORD, createTestApp, type TestApp } from './harness.ts';
 /** Every argon2 verification the server makes, counted (the real one still runs). */
 const argon = vi.hoisted(() => ({ verifications: 0 }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@node-rs/argon2')>();
+  const actual = await importOriginal<typeof Argon2>();
   return {
     ...actual,
     verify: async (...args: Parameters<typeof actual.verify>) => {
