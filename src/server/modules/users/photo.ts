@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_TYPES } from '../../../contract/limits.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { withTransaction } from '../../plugins/effects.ts';
@@ -88,7 +88,7 @@ const looksAccepted = (bytes: Buffer) =>
  * is a 415; a JPEG, PNG or WebP that cannot be read is a 422.
  */
 async function checkFormat(bytes: Buffer): Promise<void> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
