@@ -88,7 +88,30 @@ export interface AppOptions {
   mail?: MailSettings | undefined;
   /** The abuse limits (sign-in failures, reset e-mails, registrations); defaults otherwise. */
   limits?: Partial<AbuseLimits>;
+  /** Slow clients' limits (tests shorten them); {@link SLOW_CLIENTS} otherwise. */
+  slowClients?: Partial<SlowClients>;
 }
+
+/** How long a client may take to send a request before its connection is ended. */
+export interface SlowClients {
+  /** Headers not complete within this many milliseconds: 408 and the connection ends. */
+  headersMs: number;
+  /** The whole request (headers and body) not complete within this many milliseconds: same. */
+  requestMs: number;
+  /** How often Node looks for connections past those limits. */
+  checkEveryMs: number;
+}
+
+/**
+ * Headers in 30 s, the whole request in 60 s (docs/product-rules.md « Slow clients »). Node
+ * enforces both (`headersTimeout`, `requestTimeout`) but looks only every 30 s by default, which
+ * would let a trickling socket live up to a minute: it looks every second instead.
+ */
+export const SLOW_CLIENTS: SlowClients = {
+  headersMs: 30_000,
+  requestMs: 60_000,
+  checkEveryMs: 1_000,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,8 +159,17 @@ export const DEFAULT_TRUSTED_PROXIES = 'loopback';
 
 /** The whole Relève server as a Fastify instance, without listening: tests call inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const slow = { ...SLOW_CLIENTS, ...options.slowClients };
   const app = Fastify({
     logger: options.logger ?? false,
+    // Node's own limits on slow clients: they end the connection with a 408, before any hook.
+    http: {
+      headersTimeout: slow.headersMs,
+      requestTimeout: slow.requestMs,
+      connectionsCheckingInterval: slow.checkEveryMs,
+    },
+    // Fastify sets the server's requestTimeout itself (0, none, unless told).
+    requestTimeout: slow.requestMs,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     // X-Forwarded-For is believed only from the proxies named (default: this host): a client
     // reaching the server directly could otherwise pick its own address and dodge the
