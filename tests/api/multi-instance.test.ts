@@ -10,6 +10,7 @@ import type { Prestation } from '../../src/contract/missions.ts';
 import type { Notification } from '../../src/contract/notifications.ts';
 import type { ServerToClientEvents } from '../../src/contract/socket.ts';
 import {
+  PASSWORD,
   POSTGRES_URL,
   REDIS_URL,
   call,
@@ -228,4 +229,72 @@ describe.skipIf(!pgUp || !redisUp)('two server processes, one PostgreSQL, one Re
       });
     }
   });
+
+  it('shares the sign-in and registration counters: concurrent guesses on both check 5 passwords', async () => {
+    const { token: adminToken } = await expectCall<{ token: string }>(
+      a.url,
+      'POST',
+      '/api/auth/login',
+      200,
+      { body: ADMIN },
+    );
+    const nurse = await registerApproved(a.url, adminToken, {
+      role: 'nurse',
+      first_name: 'Inès',
+      last_name: 'Roux',
+    });
+    // Her own browser, signed in on A.
+    const { device_token: device } = await expectCall<{ device_token: string }>(
+      a.url,
+      'POST',
+      '/api/auth/login',
+      200,
+      { body: { email: nurse.email, password: PASSWORD } },
+    );
+    // 40 guesses at once, half on each instance, from one address (the servers believe the
+    // X-Forwarded-For of a client on this host, as from a local proxy).
+    const guess = (target: ServerProcess, address: string) =>
+      call(target.url, 'POST', '/api/auth/login', {
+        body: { email: nurse.email, password: 'mauvais-mot-de-passe' },
+        headers: { 'x-forwarded-for': address },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => guess(i % 2 === 0 ? a : b, '203.0.113.9')),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    // 16 more from other addresses, on both: past 20 for the account, all addresses.
+    for (let i = 0; i < 16; i += 1) await guess(i % 2 === 0 ? a : b, `203.0.113.${20 + i}`);
+    const without = await call(b.url, 'POST', '/api/auth/login', {
+      body: { email: nurse.email, password: PASSWORD },
+      headers: { 'x-forwarded-for': '198.51.100.50' },
+    });
+    expect(without.status).toBe(429);
+    // Her device token, given by A, lets her in on B.
+    const withDevice = await call(b.url, 'POST', '/api/auth/login', {
+      body: { email: nurse.email, password: PASSWORD, device_token: device },
+      headers: { 'x-forwarded-for': '198.51.100.50' },
+    });
+    expect(withDevice.status).toBe(200);
+
+    // Registrations from one address: 10 an hour, whichever instance takes them.
+    const register = (target: ServerProcess, i: number) =>
+      call(target.url, 'POST', '/api/auth/register', {
+        body: {
+          email: `multi-inscrite${i}-${Date.now()}@releve.test`,
+          password: PASSWORD,
+          first_name: 'Zoé',
+          last_name: `Martin${i}`,
+          phone: '06 11 22 33 44',
+          address: '3 place Bellecour, Lyon',
+          role: 'nurse',
+        },
+        headers: { 'x-forwarded-for': '198.51.100.77' },
+      });
+    const registered = [];
+    for (let i = 0; i < 11; i += 1)
+      registered.push((await register(i % 2 === 0 ? a : b, i)).status);
+    expect(registered).toEqual([...Array(10).fill(201), 429]);
+  }, 60_000);
 });
