@@ -76,6 +76,7 @@ describe.skipIf(!pgUp || !redisUp)('two server processes, one PostgreSQL, one Re
       JWT_SECRET: 'multi-instance-secret-shared-by-both-instances',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      REGISTRATIONS_PER_ADDRESS_HOUR: '10',
     };
     // Both at once on the empty database: migrations and the admin seed must not collide.
     [a, b] = (await Promise.all(dirs.map((dir) => startServer({ dataDir: dir.path, env })))) as [
