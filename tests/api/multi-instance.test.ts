@@ -40,6 +40,11 @@ const sockets: ClientSocket[] = [];
 
 const connect = (base: string, token: string) => connectSocket(base, { token }, sockets);
 
+/** The administrator's token, signed in on `server`. */
+const adminSignIn = async (server: ServerProcess) =>
+  (await expectCall<{ token: string }>(server.url, 'POST', '/api/auth/login', 200, { body: ADMIN }))
+    .token;
+
 /** The next `event` whose payload satisfies `match`, within `ms`. */
 function next<E extends keyof ServerToClientEvents>(
   socket: ClientSocket,
@@ -103,13 +108,7 @@ describe.skipIf(!pgUp || !redisUp)('two server processes, one PostgreSQL, one Re
   });
 
   it('serves in real time, on B, what happens on A — and the other way round', async () => {
-    const { token: adminToken } = await expectCall<{ token: string }>(
-      a.url,
-      'POST',
-      '/api/auth/login',
-      200,
-      { body: ADMIN },
-    );
+    const adminToken = await adminSignIn(a);
     const nurse = await registerApproved(a.url, adminToken, {
       role: 'nurse',
       first_name: 'Camille',
@@ -201,13 +200,7 @@ describe.skipIf(!pgUp || !redisUp)('two server processes, one PostgreSQL, one Re
   }, 60_000);
 
   it('counts failed logins across instances', async () => {
-    const { token: adminToken } = await expectCall<{ token: string }>(
-      b.url,
-      'POST',
-      '/api/auth/login',
-      200,
-      { body: ADMIN },
-    );
+    const adminToken = await adminSignIn(b);
     const nurse = await registerApproved(b.url, adminToken, {
       role: 'caregiver',
       first_name: 'Léa',
@@ -232,13 +225,7 @@ describe.skipIf(!pgUp || !redisUp)('two server processes, one PostgreSQL, one Re
   });
 
   it('shares the sign-in and registration counters: concurrent guesses on both check 5 passwords', async () => {
-    const { token: adminToken } = await expectCall<{ token: string }>(
-      a.url,
-      'POST',
-      '/api/auth/login',
-      200,
-      { body: ADMIN },
-    );
+    const adminToken = await adminSignIn(a);
     const nurse = await registerApproved(a.url, adminToken, {
       role: 'nurse',
       first_name: 'Inès',

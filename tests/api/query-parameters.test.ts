@@ -7,32 +7,15 @@
  * (names, mission names, addresses) refuses control characters: 422 on its field.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROUTE_NAMES, type RouteName } from '../../src/contract/route-table.ts';
 import { ROUTE_SCHEMAS } from '../../src/contract/routes.ts';
 import { encodeDeltaCursor } from '../../src/server/modules/sync/delta.ts';
-import {
-  createWorld,
-  offlinePush,
-  routeSpec,
-  urlOf,
-  type Call,
-  type SignedIn,
-  type World,
-} from './fixtures/routes.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { routeSpec, urlOf, useWorld, type Call, type SignedIn } from './fixtures/routes.ts';
 
 const RUNS = Number(process.env.PARAMETER_RUNS ?? 60);
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await createTestApp(offlinePush);
-  w = await createWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const file = useWorld();
 
 // ——— Generated values ———
 
@@ -167,18 +150,18 @@ describe('generated cursors, months and dates on every call that takes them', ()
     it(`${name}: ${part} ${field}`, async () => {
       const route = routeSpec(name);
       const actor = actorFor(name);
-      const valid: Call = await route.own.build(w, actor);
-      const userId = w.me(actor).id;
+      const valid: Call = await route.own.build(file.w, actor);
+      const userId = file.w.me(actor).id;
       await fc.assert(
         fc.asyncProperty(valuesOf(kind, userId), async (value) => {
           const call: Call =
             part === 'query'
               ? { ...valid, query: { ...valid.query, [field]: value } }
               : { ...valid, params: { ...valid.params, [field]: encodeURIComponent(value) } };
-          const res = await t.request({
+          const res = await file.t.request({
             method: route.method,
             url: urlOf(route, call),
-            token: w.token(actor),
+            token: file.w.token(actor),
             ...(call.payload === undefined ? {} : { payload: call.payload as object }),
             ...(call.headers ? { headers: call.headers } : {}),
           });
@@ -199,10 +182,10 @@ describe('the cases found by the attacker', () => {
       '2026-01-01 25:00:00+00',
       '9999-99-99 99:99:99+00',
     ]) {
-      const res = await t.request({
+      const res = await file.t.request({
         method: 'GET',
         url: `/api/prestations?cursor=${base64url([key, 'x'])}`,
-        token: w.token('admin'),
+        token: file.w.token('admin'),
       });
       expect(res.statusCode, key).toBe(422);
       expect(res.json()).toEqual({
@@ -213,10 +196,10 @@ describe('the cases found by the attacker', () => {
 
   it('answers an impossible month with a French 422', async () => {
     for (const month of ['9999-12', '0000-01', '2026-13']) {
-      const res = await t.request({
+      const res = await file.t.request({
         method: 'GET',
         url: `/api/billing/months/${month}.csv`,
-        token: w.token('admin'),
+        token: file.w.token('admin'),
       });
       expect(res.statusCode, month).toBe(422);
       expect(JSON.stringify(res.json())).toMatch(/Mois invalide|Date hors de la plage/);
@@ -226,10 +209,10 @@ describe('the cases found by the attacker', () => {
 
 describe('single-line text', () => {
   const updateMe = (fields: Record<string, string>) =>
-    t.request({
+    file.t.request({
       method: 'PUT',
       url: '/api/users/me',
-      token: w.token('nurse'),
+      token: file.w.token('nurse'),
       payload: {
         first_name: 'Inès',
         last_name: 'Martin',
@@ -262,11 +245,11 @@ describe('single-line text', () => {
 
   it('refuses a mission name with a line break (422), in French', async () => {
     const route = routeSpec('createMission');
-    const call = await route.own.build(w, 'admin');
-    const res = await t.request({
+    const call = await route.own.build(file.w, 'admin');
+    const res = await file.t.request({
       method: 'POST',
       url: urlOf(route, call),
-      token: w.token('admin'),
+      token: file.w.token('admin'),
       payload: { ...(call.payload as object), name: 'Nuit USI\r\nX-Injection: 1' },
     });
     expect(res.statusCode).toBe(422);
