@@ -14,7 +14,6 @@ import type { Db } from '../../db/client.ts';
 import { DEVICE_TOKEN_DAYS, HOUR_MS, LOGIN_WINDOW_MS, type AbuseLimits } from './limits.ts';
 import {
   findDevice,
-  forgetCounter,
   forgetCountersBefore,
   forgetDevicesBefore,
   insertDevice,
@@ -65,13 +64,12 @@ export function signInChecks(
   ];
 }
 
-/** The right password: her own counter is forgotten, the shared ones get this attempt back. */
+/** The right password: her own counter (the first) is emptied, the others get this attempt back. */
 export async function signInSucceeded(db: Db, checks: Check[]): Promise<void> {
-  const [own, ...shared] = checks;
-  if (own) await forgetCounter(db, own.key);
   await releaseAttempts(
     db,
-    shared.map((check) => check.key),
+    checks.map((check) => check.key),
+    checks[0]?.key,
   );
 }
 

@@ -34,22 +34,22 @@ export async function reserveAttempts(
 }
 
 /**
- * Gives back one reserved attempt on each of `keys` (a success, or an attempt refused): one
- * row per statement, so that no statement holds one counter while it waits for another (a
- * reservation locks them in key order; an update of several would lock them in its own).
+ * Gives back one reserved attempt on each of `keys` (a success, or an attempt refused), and
+ * empties the counter `forgotten` (her own, after the right password), in one statement that
+ * locks the rows in key order as a reservation does: the two never wait on each other
+ * crosswise (an `UPDATE … WHERE key IN (…)` locking in its own order deadlocked on PostgreSQL).
  */
-export async function releaseAttempts(db: Db, keys: string[]): Promise<void> {
-  for (const key of [...keys].sort()) {
-    await db
-      .update(rateLimits)
-      .set({ count: sql`${rateLimits.count} - 1` })
-      .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0)));
-  }
-}
-
-/** Forgets a counter (the account's own failures from an address, after she got in there). */
-export async function forgetCounter(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+export async function releaseAttempts(db: Db, keys: string[], forgotten?: string): Promise<void> {
+  if (keys.length === 0) return;
+  const list = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${rateLimits} as r
+    set count = case when r.key = ${forgotten ?? null} then 0 else greatest(r.count - 1, 0) end
+    from (select key from ${rateLimits} where key in (${list}) order by key for update) as locked
+    where r.key = locked.key`);
 }
 
 /** Forgets the counters whose window began before `before` (keeps the table small). */
