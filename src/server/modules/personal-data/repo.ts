@@ -74,6 +74,11 @@ export async function readEverythingOf(db: Db, userId: string) {
           ),
         ),
       ),
+    // The browsers she signed in from (device tokens): when, never the tokens' hashes.
+    signInDevices: await db
+      .select({ createdAt: signInDevices.createdAt, lastUsedAt: signInDevices.lastUsedAt })
+      .from(signInDevices)
+      .where(eq(signInDevices.userId, userId)),
     pushSubscriptions: await db
       .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
       .from(pushSubscriptions)
