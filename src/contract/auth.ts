@@ -1,5 +1,6 @@
 import { Rpps } from './credentials.ts';
 import { Role, TarificationOut, Tarification, UserStatus } from './common.ts';
+import { SINGLE_LINE, singleLineMessage } from './text.ts';
 import { z } from './z.ts';
 
 const trimmed = (label: string, max: number) =>
@@ -7,7 +8,8 @@ const trimmed = (label: string, max: number) =>
     .string({ error: `${label} est obligatoire.` })
     .trim()
     .min(1, `${label} est obligatoire.`)
-    .max(max, `${label} est trop long (${max} caractères au plus).`);
+    .max(max, `${label} est trop long (${max} caractères au plus).`)
+    .regex(SINGLE_LINE, singleLineMessage(label));
 
 export const Email = z
   .string({ error: "L'adresse e-mail est obligatoire." })
@@ -57,7 +59,12 @@ export const RegisterBody = z
     address: Address,
     role: RegisterRole.default('nurse'),
     /** Establishment name, required for the institution role. */
-    name: z.string().trim().max(200, "Le nom de l'établissement est trop long.").optional(),
+    name: z
+      .string()
+      .trim()
+      .max(200, "Le nom de l'établissement est trop long.")
+      .regex(SINGLE_LINE, singleLineMessage("Le nom de l'établissement"))
+      .optional(),
     tarification: Tarification.optional(),
     /** A nurse's RPPS number, optional; an empty field means none. */
     rpps: OptionalRpps,
@@ -87,6 +94,11 @@ export const LoginBody = z.object({
     .string({ error: 'Le mot de passe est obligatoire.' })
     .min(1, 'Le mot de passe est obligatoire.')
     .max(256),
+  /**
+   * The device token a previous sign-in from this device answered (clients without cookies);
+   * browsers send it back as the `releve_device` cookie instead.
+   */
+  device_token: z.string().max(200, 'Le jeton d’appareil est trop long.').optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -137,7 +149,12 @@ export const UserSettingsBody = z.object({
 });
 export type UserSettingsBody = z.infer<typeof UserSettingsBody>;
 
-export const LoginResponse = z.object({ token: z.string(), user: User });
+export const LoginResponse = z.object({
+  token: z.string(),
+  user: User,
+  /** Presented at the next sign-in (cookie `releve_device` or body), it lets her in whatever others did. */
+  device_token: z.string(),
+});
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const RegisterResponse = z.object({ message: z.string(), user: User });

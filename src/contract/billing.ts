@@ -1,4 +1,5 @@
-import { Id } from './common.ts';
+import { Id, yearInRange } from './common.ts';
+import { YEAR_OUT_OF_RANGE } from './limits.ts';
 import { z } from './z.ts';
 
 /** Admin only: one establishment's statement; without it, every establishment's. */
@@ -7,7 +8,8 @@ export const BillingQuery = z.object({ institution_id: Id.optional() });
 /** `YYYY-MM`, a local month in the app's time zone. */
 export const BillingMonth = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mois invalide (AAAA-MM attendu).');
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mois invalide (AAAA-MM attendu).')
+  .refine(yearInRange, YEAR_OUT_OF_RANGE);
 export const BillingMonthParams = z.object({ month: BillingMonth });
 
 /** A completed mission the establishment owes, priced from its tariff snapshot. */

@@ -1,5 +1,5 @@
 import { z } from './z.ts';
-import { TARIFF_KEYS, type TariffKey } from './limits.ts';
+import { TARIFF_KEYS, YEAR_MAX, YEAR_MIN, YEAR_OUT_OF_RANGE, type TariffKey } from './limits.ts';
 import { ROLES } from './route-table.ts';
 
 /** Ids are opaque strings; clients must not parse them. */
@@ -51,13 +51,23 @@ export const TarificationOut = z.object({
 });
 export type TarificationOut = z.infer<typeof TarificationOut>;
 
+/** Whether an ISO date, instant or month (`YYYY-…`) names a year from YEAR_MIN to YEAR_MAX. */
+export const yearInRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= YEAR_MIN && year <= YEAR_MAX;
+};
+
 /** Instants travel as ISO-8601 strings with an offset. */
-export const Instant = z.iso.datetime({
-  offset: true,
-  error: 'Date et heure invalides (ISO 8601 attendu).',
-});
-/** A calendar date YYYY-MM-DD. */
-export const LocalDate = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ attendu).' });
+export const Instant = z.iso
+  .datetime({
+    offset: true,
+    error: 'Date et heure invalides (ISO 8601 attendu).',
+  })
+  .refine(yearInRange, YEAR_OUT_OF_RANGE);
+/** A calendar date YYYY-MM-DD (a real one: no 31 April), within the accepted years. */
+export const LocalDate = z.iso
+  .date({ error: 'Date invalide (AAAA-MM-JJ attendu).' })
+  .refine(yearInRange, YEAR_OUT_OF_RANGE);
 
 /** Decimal degrees (WGS 84), as the browser's Geolocation API gives them. */
 export const Latitude = z

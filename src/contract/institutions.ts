@@ -1,5 +1,6 @@
 import { Email } from './auth.ts';
 import { Euros, Latitude, Longitude, Role, TarificationOut, UserStatus } from './common.ts';
+import { SINGLE_LINE, singleLineMessage } from './text.ts';
 import { z } from './z.ts';
 
 /** A place, in decimal degrees (WGS 84). */
@@ -42,7 +43,8 @@ export const InstitutionUpdateBody = z.object({
     .string({ error: "Le nom de l'établissement est obligatoire." })
     .trim()
     .min(1, "Le nom de l'établissement est obligatoire.")
-    .max(200, "Le nom de l'établissement est trop long."),
+    .max(200, "Le nom de l'établissement est trop long.")
+    .regex(SINGLE_LINE, singleLineMessage("Le nom de l'établissement")),
   email: Email,
   phone: z
     .string({ error: 'Le téléphone est obligatoire.' })
@@ -52,7 +54,8 @@ export const InstitutionUpdateBody = z.object({
     .string({ error: "L'adresse est obligatoire." })
     .trim()
     .min(1, "L'adresse est obligatoire.")
-    .max(300, "L'adresse est trop longue (300 caractères au plus)."),
+    .max(300, "L'adresse est trop longue (300 caractères au plus).")
+    .regex(SINGLE_LINE, singleLineMessage("L'adresse")),
   tarification: z.object(
     {
       weekday_rate: tariff,

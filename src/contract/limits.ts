@@ -47,3 +47,12 @@ export const PHOTO_MAX_SIDE = 512;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** A password reset link works once, within this many minutes. */
 export const PASSWORD_RESET_MINUTES = 60;
+
+/**
+ * The years a date, an instant or a month may name (1970 to 2999): every one of them has a
+ * month before and after it that the server and PostgreSQL can compute with (`9999-12`'s next
+ * month is year 10000, which neither can), and no mission, document or payslip lies outside.
+ */
+export const YEAR_MIN = 1970;
+export const YEAR_MAX = 2999;
+export const YEAR_OUT_OF_RANGE = `Date hors de la plage acceptée (années ${YEAR_MIN} à ${YEAR_MAX}).`;

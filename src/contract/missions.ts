@@ -16,6 +16,7 @@ import {
   OVERRIDE_REASON_TOO_SHORT,
   REQUIRED_ROLES,
 } from './limits.ts';
+import { SINGLE_LINE, singleLineMessage } from './text.ts';
 import { z } from './z.ts';
 
 export const MissionStatus = z.enum(MISSION_STATUSES, { error: 'Statut de prestation invalide.' });
@@ -176,7 +177,8 @@ export const SearchText = z
   .string({ error: 'La recherche doit être un texte.' })
   .trim()
   .min(1, 'La recherche ne peut pas être vide.')
-  .max(100, 'La recherche fait au plus 100 caractères.');
+  .max(100, 'La recherche fait au plus 100 caractères.')
+  .regex(SINGLE_LINE, singleLineMessage('La recherche'));
 
 /**
  * Filters and keyset pages of the mission lists (`GET /prestations`, the establishment's own).
@@ -214,7 +216,8 @@ export const CreatePrestationBody = z
       .string({ error: 'Le nom de la prestation est obligatoire.' })
       .trim()
       .min(1, 'Le nom de la prestation est obligatoire.')
-      .max(200, 'Le nom de la prestation est trop long (200 caractères au plus).'),
+      .max(200, 'Le nom de la prestation est trop long (200 caractères au plus).')
+      .regex(SINGLE_LINE, singleLineMessage('Le nom de la prestation')),
     description: z
       .string({ error: 'La description doit être un texte.' })
       .trim()

@@ -9,6 +9,13 @@ export const PayslipGenerateQuery = z
     period_end: LocalDate,
   })
   .superRefine((q, ctx) => {
+    // A field already refused has its own issue (and no next year to compute).
+    if (
+      !LocalDate.safeParse(q.period_start).success ||
+      !LocalDate.safeParse(q.period_end).success
+    ) {
+      return;
+    }
     if (q.period_end < q.period_start) {
       ctx.addIssue({
         code: 'custom',

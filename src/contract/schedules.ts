@@ -1,4 +1,5 @@
 import { Euros, Id, LocalDate } from './common.ts';
+import { SINGLE_LINE, singleLineMessage } from './text.ts';
 import { z } from './z.ts';
 
 export const ScheduleStatus = z.enum(['available', 'booked', 'completed', 'cancelled']);
@@ -23,7 +24,8 @@ export const ScheduleCreateBody = z
       .string({ error: 'Le type de service est obligatoire.' })
       .trim()
       .min(1, 'Le type de service est obligatoire.')
-      .max(200, 'Le type de service est trop long (200 caractères au plus).'),
+      .max(200, 'Le type de service est trop long (200 caractères au plus).')
+      .regex(SINGLE_LINE, singleLineMessage('Le type de service')),
     /** Euros per hour. */
     tarif_base: Euros,
     /** Euros, once per slot. */

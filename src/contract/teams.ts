@@ -1,4 +1,5 @@
 import { Id } from './common.ts';
+import { SINGLE_LINE, singleLineMessage } from './text.ts';
 import { z } from './z.ts';
 
 import { TEAM_MEMBERS_MAX } from './limits.ts';
@@ -9,7 +10,8 @@ const TeamName = z
   .string({ error: "Le nom de l'équipe est obligatoire." })
   .trim()
   .min(1, "Le nom de l'équipe est obligatoire.")
-  .max(100, "Le nom de l'équipe est trop long (100 caractères au plus).");
+  .max(100, "Le nom de l'équipe est trop long (100 caractères au plus).")
+  .regex(SINGLE_LINE, singleLineMessage("Le nom de l'équipe"));
 
 const Members = z
   .array(Id, { error: "Les membres doivent être une liste d'identifiants." })

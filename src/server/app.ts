@@ -10,6 +10,7 @@ import {
 import type { Database, Db } from './db/client.ts';
 import { errorHandler } from './errors.ts';
 import { registerRoutes } from './http/register-routes.ts';
+import { DEFAULT_LIMITS, type AbuseLimits } from './modules/auth/limits.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { billingHandlers } from './modules/billing/routes.ts';
 import { calendarHandlers } from './modules/calendar/routes.ts';
@@ -93,7 +94,32 @@ export interface AppOptions {
   publicUrl?: string;
   /** Outgoing mail (SMTP_URL, MAIL_FROM); without it no e-mail is sent. */
   mail?: MailSettings | undefined;
+  /** The abuse limits (sign-in failures, reset e-mails, registrations); defaults otherwise. */
+  limits?: Partial<AbuseLimits>;
+  /** Slow clients' limits (tests shorten them); {@link SLOW_CLIENTS} otherwise. */
+  slowClients?: Partial<SlowClients>;
 }
+
+/** How long a client may take to send a request before its connection is ended. */
+export interface SlowClients {
+  /** Headers not complete within this many milliseconds: 408 and the connection ends. */
+  headersMs: number;
+  /** The whole request (headers and body) not complete within this many milliseconds: same. */
+  requestMs: number;
+  /** How often Node looks for connections past those limits. */
+  checkEveryMs: number;
+}
+
+/**
+ * Headers in 30 s, the whole request in 60 s (docs/product-rules.md « Slow clients »). Node
+ * enforces both (`headersTimeout`, `requestTimeout`) but looks only every 30 s by default, which
+ * would let a trickling socket live up to a minute: it looks every second instead.
+ */
+export const SLOW_CLIENTS: SlowClients = {
+  headersMs: 30_000,
+  requestMs: 60_000,
+  checkEveryMs: 1_000,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +128,8 @@ declare module 'fastify' {
     timezone: string;
     /** `https://releve.exemple.fr`, without a trailing slash. */
     publicUrl: string;
+    /** The abuse limits in force (src/server/modules/auth/limits.ts). */
+    limits: AbuseLimits;
   }
 }
 
@@ -130,16 +158,30 @@ const SECURITY_HEADERS = {
 
 const setSecurityHeaders = helmetHeaders(SECURITY_HEADERS);
 
-export const DEFAULT_TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
+/**
+ * A proxy on this host only. A deployment behind a proxy elsewhere names it in TRUST_PROXY: a
+ * private network is not a trusted one (anybody on a hospital's network could otherwise pick
+ * the address the sign-in limits count).
+ */
+export const DEFAULT_TRUSTED_PROXIES = 'loopback';
 
 /** The whole Relève server as a Fastify instance, without listening: tests call inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const slow = { ...SLOW_CLIENTS, ...options.slowClients };
   const app = Fastify({
     logger: options.logger ?? false,
+    // Node's own limits on slow clients: they end the connection with a 408, before any hook.
+    http: {
+      headersTimeout: slow.headersMs,
+      requestTimeout: slow.requestMs,
+      connectionsCheckingInterval: slow.checkEveryMs,
+    },
+    // Fastify sets the server's requestTimeout itself (0, none, unless told).
+    requestTimeout: slow.requestMs,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
-    // X-Forwarded-For is believed only from a proxy on this host or a private network: a client
+    // X-Forwarded-For is believed only from the proxies named (default: this host): a client
     // reaching the server directly could otherwise pick its own address and dodge the
-    // per-address login limit.
+    // per-address sign-in limits, or turn them against somebody else's address.
     trustProxy: options.trustProxy ?? DEFAULT_TRUSTED_PROXIES,
     // Ids are opaque and short; longer path parameters are refused by the schemas anyway.
     routerOptions: { maxParamLength: 200 },
@@ -161,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('timezone', options.timezone ?? 'Europe/Paris');
   app.decorate('missionFragments', new MissionFragments());
   app.decorate('publicUrl', (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''));
+  app.decorate('limits', { ...DEFAULT_LIMITS, ...options.limits });
 
   await app.register(helmet, SECURITY_HEADERS);
   await app.register(compress, { global: true, threshold: 1024 });

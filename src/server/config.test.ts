@@ -29,6 +29,31 @@ describe('readConfig', () => {
       trustProxy: undefined,
       vapidSubject: 'mailto:admin@releve.local',
       cache: true,
+      limits: {
+        loginFailuresPerAccountAddress: 5,
+        loginFailuresPerAccount: 20,
+        loginFailuresPerAddress: 50,
+        resetMailsPerHour: 3,
+        registrationsPerAddressHour: 10,
+      },
+    });
+  });
+
+  it('reads the abuse limits from their variables', () => {
+    const config = readConfig({
+      ...SECRETS,
+      LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: '3',
+      LOGIN_FAILURES_PER_ACCOUNT: '30',
+      LOGIN_FAILURES_PER_ADDRESS: '500',
+      RESET_MAILS_PER_HOUR: '1',
+      REGISTRATIONS_PER_ADDRESS_HOUR: '1000',
+    });
+    expect(config.limits).toEqual({
+      loginFailuresPerAccountAddress: 3,
+      loginFailuresPerAccount: 30,
+      loginFailuresPerAddress: 500,
+      resetMailsPerHour: 1,
+      registrationsPerAddressHour: 1000,
     });
   });
 
@@ -132,6 +157,16 @@ describe('a wrong value is named, in French, with what was received', () => {
       'VAPID_SUBJECT doit être une adresse mailto: ou https:// (reçu : mailto:).',
     ],
     ['ADMIN_EMAIL', 'admin', 'ADMIN_EMAIL doit être une adresse e-mail (reçu : admin).'],
+    [
+      'LOGIN_FAILURES_PER_ACCOUNT',
+      '0',
+      'LOGIN_FAILURES_PER_ACCOUNT doit être un nombre entier, 1 au moins (reçu : 0).',
+    ],
+    [
+      'REGISTRATIONS_PER_ADDRESS_HOUR',
+      'dix',
+      'REGISTRATIONS_PER_ADDRESS_HOUR doit être un nombre entier, 1 au moins (reçu : dix).',
+    ],
   ])('%s=%s', (name, value, message) => {
     expect(problems({ [name]: value })).toEqual([message]);
   });

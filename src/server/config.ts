@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import webpush from 'web-push';
 import { z } from 'zod';
+import { DEFAULT_LIMITS, type AbuseLimits } from './modules/auth/limits.ts';
 
 export interface Config {
   port: number;
@@ -18,7 +19,7 @@ export interface Config {
   timezone: string;
   /** Folder of the built PWA; served when it exists. */
   staticDir: string;
-  /** Proxies allowed to tell the client's address (X-Forwarded-For); undefined = private ones. */
+  /** Proxies allowed to tell the client's address (X-Forwarded-For); undefined = loopback only. */
   trustProxy: string | undefined;
   vapidPublicKey: string;
   vapidPrivateKey: string;
@@ -37,6 +38,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** A port of its own serving only the metrics, without token (METRICS_PORT). */
   metricsPort: number | undefined;
+  /** The abuse limits (LOGIN_FAILURES_PER_ACCOUNT_ADDRESS…), defaults otherwise. */
+  limits: AbuseLimits;
 }
 
 export interface MailConfig {
@@ -93,6 +96,9 @@ const integer = z
   .transform(Number)
   .pipe(z.number().max(Number.MAX_SAFE_INTEGER));
 
+/** An abuse limit: a whole number, 1 at least (0 would lock everybody out). */
+const limit = (fallback: number) => integer.pipe(z.number().min(1)).default(fallback);
+
 /** `Relève <no-reply@exemple.fr>` or a bare address. */
 const sender = z.string().refine((value) => {
   const named = /^[^<>]*<([^<>]+)>$/.exec(value);
@@ -145,9 +151,16 @@ const environment = z.object({
     .regex(/^[\x21-\x7e]{16,256}$/)
     .optional(),
   METRICS_PORT: integer.pipe(z.number().min(1).max(65535)).optional(),
+  LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: limit(DEFAULT_LIMITS.loginFailuresPerAccountAddress),
+  LOGIN_FAILURES_PER_ACCOUNT: limit(DEFAULT_LIMITS.loginFailuresPerAccount),
+  LOGIN_FAILURES_PER_ADDRESS: limit(DEFAULT_LIMITS.loginFailuresPerAddress),
+  RESET_MAILS_PER_HOUR: limit(DEFAULT_LIMITS.resetMailsPerHour),
+  REGISTRATIONS_PER_ADDRESS_HOUR: limit(DEFAULT_LIMITS.registrationsPerAddressHour),
 });
 
 type Variable = keyof typeof environment.shape;
+
+const LIMIT_RULE = 'doit être un nombre entier, 1 au moins';
 
 /** What each variable must be, completed with the value received. */
 const RULES: Record<Variable, string> = {
@@ -169,6 +182,11 @@ const RULES: Record<Variable, string> = {
   JOBS_POLL_SECONDS: 'doit être un nombre de secondes entre 0.5 et 3600',
   METRICS_TOKEN: 'doit faire de 16 à 256 caractères imprimables, sans espace',
   METRICS_PORT: 'doit être un entier entre 1 et 65535, autre que PORT',
+  LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: LIMIT_RULE,
+  LOGIN_FAILURES_PER_ACCOUNT: LIMIT_RULE,
+  LOGIN_FAILURES_PER_ADDRESS: LIMIT_RULE,
+  RESET_MAILS_PER_HOUR: LIMIT_RULE,
+  REGISTRATIONS_PER_ADDRESS_HOUR: LIMIT_RULE,
 };
 
 /** The value as printed back: a password inside a database or Redis address is hidden. */
@@ -280,5 +298,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollSeconds: settings.JOBS_POLL_SECONDS,
     metricsToken: settings.METRICS_TOKEN,
     metricsPort: settings.METRICS_PORT,
+    limits: {
+      loginFailuresPerAccountAddress: settings.LOGIN_FAILURES_PER_ACCOUNT_ADDRESS,
+      loginFailuresPerAccount: settings.LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailuresPerAddress: settings.LOGIN_FAILURES_PER_ADDRESS,
+      resetMailsPerHour: settings.RESET_MAILS_PER_HOUR,
+      registrationsPerAddressHour: settings.REGISTRATIONS_PER_ADDRESS_HOUR,
+    },
   };
 }

@@ -28,6 +28,7 @@ const app = await buildApp({
   mail: config.mail,
   metricsToken: config.metricsToken,
   backups: database.dump ? { dataDir: config.dataDir, database } : undefined,
+  limits: config.limits,
 });
 
 // METRICS_PORT: the metrics alone, on a port a scraper on a private network reaches.

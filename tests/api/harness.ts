@@ -81,6 +81,10 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     now: () => new Date(clock.now),
     ...rest,
+    // Every test registers its people from the one address inject() uses: the registration
+    // limit (10 an hour) is lifted unless a test asks for it (tests/api/abuse-limits.test.ts
+    // passes the defaults).
+    limits: { registrationsPerAddressHour: 1_000_000, ...rest.limits },
     // The job engine runs only in the tests that ask for it, on this test's database.
     ...(jobs
       ? { jobs: { pollingIntervalSeconds: 0.5, ...jobs, executor: database.executor } }

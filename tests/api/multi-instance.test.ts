@@ -10,6 +10,7 @@ import type { Prestation } from '../../src/contract/missions.ts';
 import type { Notification } from '../../src/contract/notifications.ts';
 import type { ServerToClientEvents } from '../../src/contract/socket.ts';
 import {
+  PASSWORD,
   POSTGRES_URL,
   REDIS_URL,
   call,
@@ -38,6 +39,11 @@ const ADMIN = { email: 'admin@multi.test', password: 'admin-password-multi' };
 const sockets: ClientSocket[] = [];
 
 const connect = (base: string, token: string) => connectSocket(base, { token }, sockets);
+
+/** The administrator's token, signed in on `server`. */
+const adminSignIn = async (server: ServerProcess) =>
+  (await expectCall<{ token: string }>(server.url, 'POST', '/api/auth/login', 200, { body: ADMIN }))
+    .token;
 
 /** The next `event` whose payload satisfies `match`, within `ms`. */
 function next<E extends keyof ServerToClientEvents>(
@@ -75,6 +81,7 @@ describe.skipIf(!pgUp || !redisUp)('two server processes, one PostgreSQL, one Re
       JWT_SECRET: 'multi-instance-secret-shared-by-both-instances',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      REGISTRATIONS_PER_ADDRESS_HOUR: '10',
     };
     // Both at once on the empty database: migrations and the admin seed must not collide.
     [a, b] = (await Promise.all(dirs.map((dir) => startServer({ dataDir: dir.path, env })))) as [
@@ -101,13 +108,7 @@ describe.skipIf(!pgUp || !redisUp)('two server processes, one PostgreSQL, one Re
   });
 
   it('serves in real time, on B, what happens on A — and the other way round', async () => {
-    const { token: adminToken } = await expectCall<{ token: string }>(
-      a.url,
-      'POST',
-      '/api/auth/login',
-      200,
-      { body: ADMIN },
-    );
+    const adminToken = await adminSignIn(a);
     const nurse = await registerApproved(a.url, adminToken, {
       role: 'nurse',
       first_name: 'Camille',
@@ -199,13 +200,7 @@ describe.skipIf(!pgUp || !redisUp)('two server processes, one PostgreSQL, one Re
   }, 60_000);
 
   it('counts failed logins across instances', async () => {
-    const { token: adminToken } = await expectCall<{ token: string }>(
-      b.url,
-      'POST',
-      '/api/auth/login',
-      200,
-      { body: ADMIN },
-    );
+    const adminToken = await adminSignIn(b);
     const nurse = await registerApproved(b.url, adminToken, {
       role: 'caregiver',
       first_name: 'Léa',
@@ -228,4 +223,66 @@ describe.skipIf(!pgUp || !redisUp)('two server processes, one PostgreSQL, one Re
       });
     }
   });
+
+  it('shares the sign-in and registration counters: concurrent guesses on both check 5 passwords', async () => {
+    const adminToken = await adminSignIn(a);
+    const nurse = await registerApproved(a.url, adminToken, {
+      role: 'nurse',
+      first_name: 'Inès',
+      last_name: 'Roux',
+    });
+    // Her own browser, signed in on A.
+    const { device_token: device } = await expectCall<{ device_token: string }>(
+      a.url,
+      'POST',
+      '/api/auth/login',
+      200,
+      { body: { email: nurse.email, password: PASSWORD } },
+    );
+    // 40 guesses at once, half on each instance, from one address (the servers believe the
+    // X-Forwarded-For of a client on this host, as from a local proxy).
+    const guess = (target: ServerProcess, address: string) =>
+      call(target.url, 'POST', '/api/auth/login', {
+        body: { email: nurse.email, password: 'mauvais-mot-de-passe' },
+        headers: { 'x-forwarded-for': address },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => guess(i % 2 === 0 ? a : b, '203.0.113.9')),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    // 16 more from other addresses, on both: past 20 for the account, all addresses.
+    for (let i = 0; i < 16; i += 1) await guess(i % 2 === 0 ? a : b, `203.0.113.${20 + i}`);
+    const without = await call(b.url, 'POST', '/api/auth/login', {
+      body: { email: nurse.email, password: PASSWORD },
+      headers: { 'x-forwarded-for': '198.51.100.50' },
+    });
+    expect(without.status).toBe(429);
+    // Her device token, given by A, lets her in on B.
+    const withDevice = await call(b.url, 'POST', '/api/auth/login', {
+      body: { email: nurse.email, password: PASSWORD, device_token: device },
+      headers: { 'x-forwarded-for': '198.51.100.50' },
+    });
+    expect(withDevice.status).toBe(200);
+
+    // Registrations from one address: 10 an hour, whichever instance takes them.
+    const register = (target: ServerProcess, i: number) =>
+      call(target.url, 'POST', '/api/auth/register', {
+        body: {
+          email: `multi-inscrite${i}-${Date.now()}@releve.test`,
+          password: PASSWORD,
+          first_name: 'Zoé',
+          last_name: `Martin${i}`,
+          phone: '06 11 22 33 44',
+          address: '3 place Bellecour, Lyon',
+          role: 'nurse',
+        },
+        headers: { 'x-forwarded-for': '198.51.100.77' },
+      });
+    const registered = [];
+    for (let i = 0; i < 11; i += 1)
+      registered.push((await register(i % 2 === 0 ? a : b, i)).status);
+    expect(registered).toEqual([...Array(10).fill(201), 429]);
+  }, 60_000);
 });

@@ -188,27 +188,50 @@ describe('administrators are told what awaits them', () => {
       .where(eq(notifications.userId, admins[0]!.id));
   };
 
+  /** She has read everything: the next registration brings a new note. */
+  const readAll = async () => {
+    const admins = await t.database.db.select().from(users).where(eq(users.role, 'admin'));
+    await t.database.db
+      .update(notifications)
+      .set({ readStatus: true })
+      .where(eq(notifications.userId, admins[0]!.id));
+  };
+  const pendingCount = () => t.database.db.$count(users, eq(users.status, 'pending'));
+
   it('notifies every administrator of a new registration, with a link to the accounts', async () => {
+    await readAll();
     const before = (await adminNotes()).length;
+    const waiting = await pendingCount();
     await t.createUser({ first_name: 'Inès', last_name: 'Martin', approve: false });
     const notes = await adminNotes();
     expect(notes).toHaveLength(before + 1);
     expect(notes.find((n) => n.message.includes('Inès Martin'))).toMatchObject({
       type: 'approval',
-      message: 'Nouveau compte à valider : Inès Martin (infirmier(ère)).',
+      message:
+        waiting === 0
+          ? 'Nouveau compte à valider : Inès Martin (infirmier(ère)).'
+          : `${waiting + 1} comptes à valider, dont Inès Martin (infirmier(ère)).`,
       link: '/users',
       readStatus: false,
     });
   });
 
-  it('names an establishment by its name and a caregiver by her role', async () => {
+  it('names an establishment by its name and a caregiver by her role, in one note while unread', async () => {
+    await readAll();
+    const before = (await adminNotes()).length;
+    const waiting = await pendingCount();
     await t.createUser({ role: 'institution', name: 'Clinique des Lilas', approve: false });
-    await t.createUser({ role: 'caregiver', first_name: 'Léa', last_name: 'Roux', approve: false });
     const messages = (await adminNotes()).map((n) => n.message);
     expect(messages).toContain(
-      'Nouveau compte à valider : Clinique des Lilas (établissement de santé).',
+      `${waiting + 1} comptes à valider, dont Clinique des Lilas (établissement de santé).`,
     );
-    expect(messages).toContain('Nouveau compte à valider : Léa Roux (aide-soignant(e)).');
+    await t.createUser({ role: 'caregiver', first_name: 'Léa', last_name: 'Roux', approve: false });
+    const notes = await adminNotes();
+    // The unread note was updated, not joined by a second one.
+    expect(notes).toHaveLength(before + 1);
+    expect(notes.filter((n) => !n.readStatus).map((n) => n.message)).toEqual([
+      `${waiting + 2} comptes à valider, dont Léa Roux (aide-soignant(e)).`,
+    ]);
   });
 
   it('tells nobody when the registration is refused (e-mail already taken)', async () => {

@@ -223,6 +223,12 @@ describe('export', () => {
       { endpoint: 'https://fcm.googleapis.com/fcm/send/zephyrine', created_at: NOW.toISOString() },
     ]);
     expect(list('mission_events').length).toBeGreaterThan(0);
+    // The browsers she signed in from: when, never the device tokens or their hashes.
+    expect(list('sign_in_devices').length).toBeGreaterThan(0);
+    expect(list('sign_in_devices')[0]).toEqual({
+      created_at: expect.any(String),
+      last_used_at: expect.any(String),
+    });
   });
 });
 

@@ -416,59 +416,50 @@ describe('sessions and live sockets', () => {
 });
 
 describe('login brute force', () => {
+  /** A sign-in reaching the server from `from`, whose X-Forwarded-For names `claims`. */
+  const signIn = (email: string, password: string, from: string, claims: string) =>
+    t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: from,
+      headers: { 'x-forwarded-for': claims },
+    });
+
   it('counts failures per connecting address whatever X-Forwarded-For claims', async () => {
     const attacker = '203.0.113.66';
     for (let i = 0; i < 50; i += 1) {
-      await t.request({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: `cible${i}@exemple.fr`, password: 'mauvais-mot-de-passe' },
-        remoteAddress: attacker,
-        headers: { 'x-forwarded-for': `198.51.100.${i}` },
-      });
+      await signIn(`cible${i}@exemple.fr`, 'mauvais-mot-de-passe', attacker, `198.51.100.${i}`);
     }
     const { email } = await t.createUser();
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: 'mot-de-passe-solide' },
-      remoteAddress: attacker,
-      headers: { 'x-forwarded-for': '198.51.100.200' },
-    });
+    const res = await signIn(email, 'mot-de-passe-solide', attacker, '198.51.100.200');
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({
       detail: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
     });
   }, 60_000);
 
-  it('still believes X-Forwarded-For from a proxy on a private network', async () => {
-    const proxy = '10.0.0.5';
+  it('believes X-Forwarded-For from a proxy on this host (the default TRUST_PROXY)', async () => {
+    const proxy = '127.0.0.1';
     for (let i = 0; i < 50; i += 1) {
-      await t.request({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: `autre${i}@exemple.fr`, password: 'mauvais-mot-de-passe' },
-        remoteAddress: proxy,
-        headers: { 'x-forwarded-for': '198.51.100.250' },
-      });
+      await signIn(`autre${i}@exemple.fr`, 'mauvais-mot-de-passe', proxy, '198.51.100.250');
     }
     const { email } = await t.createUser();
     // Another client behind the same proxy is not blocked by the first one's failures.
-    const other = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: 'mot-de-passe-solide' },
-      remoteAddress: proxy,
-      headers: { 'x-forwarded-for': '198.51.100.251' },
-    });
+    const other = await signIn(email, 'mot-de-passe-solide', proxy, '198.51.100.251');
     expect(other.statusCode).toBe(200);
-    const same = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: 'mot-de-passe-solide' },
-      remoteAddress: proxy,
-      headers: { 'x-forwarded-for': '198.51.100.250' },
-    });
+    const same = await signIn(email, 'mot-de-passe-solide', proxy, '198.51.100.250');
     expect(same.statusCode).toBe(429);
   }, 60_000);
+
+  it('does not believe X-Forwarded-For from a private network unless TRUST_PROXY names it', async () => {
+    const neighbour = '10.0.0.5';
+    const { email } = await t.createUser();
+    for (let i = 0; i < 5; i += 1) {
+      await signIn(email, 'mauvais-mot-de-passe', neighbour, `198.51.100.${i}`);
+    }
+    // Five failures of the pair (account, 10.0.0.5), whatever addresses it claimed.
+    const res = await signIn(email, 'mot-de-passe-solide', neighbour, '198.51.100.99');
+    expect(res.statusCode).toBe(429);
+  });
 });

@@ -21,6 +21,24 @@ describe('parseForm: the contract schema in the browser', () => {
     });
   });
 
+  it('refuses a line break or a tab inside a name or an address, as the server does', () => {
+    const parsed = parseForm(RegisterBody, {
+      email: 'ines@exemple.fr',
+      password: 'un-mot-de-passe-solide',
+      first_name: 'Inès\r\nBcc: x@exemple.fr',
+      last_name: 'Mo\trel',
+      phone: '06 12 34 56 78',
+      address: ' 3 rue des Lilas\n',
+    });
+    if (parsed.ok) throw new Error('expected a refusal');
+    expect(parsed.fields).toEqual({
+      first_name:
+        'Le prénom doit tenir sur une ligne, sans retour à la ligne, tabulation ni caractère de contrôle.',
+      last_name:
+        'Le nom doit tenir sur une ligne, sans retour à la ligne, tabulation ni caractère de contrôle.',
+    });
+  });
+
   it('keeps the first message of a field and places nested tariffs by their key', () => {
     const parsed = parseForm(RegisterBody, {
       email: 'pas-une-adresse',

@@ -80,14 +80,39 @@ export const users = pgTable(
 );
 
 /** Failed logins, counted per account and per address over a sliding window. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Counters of the abuse limits (sign-in failures, reset e-mails, registrations), one row per
+ * key (`pair:<email>|<ip>`, `account:<email>`, `address:<ip>`, `device:<hash>`,
+ * `reset:<email>`, `register:<ip>`…) and fixed window: an attempt is reserved by one upsert
+ * that increments the row (or starts a new window), so concurrent attempts, on any instance,
+ * are counted one after the other (docs/decisions.md « Sign-in limits »).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: text('key').notNull(),
-    at: instant('at').notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    windowStart: instant('window_start').notNull(),
+    count: integer('count').notNull(),
   },
-  (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+  (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
+);
+
+/**
+ * Device tokens (OWASP « device cookies »): given at each successful sign-in, kept by the
+ * browser as the HttpOnly cookie `releve_device`; only their SHA-256 is stored. A sign-in that
+ * presents a valid one of its account is counted apart from the failures of others.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+    lastUsedAt: instant('last_used_at').notNull(),
+  },
+  (t) => [index('sign_in_devices_user_idx').on(t.userId)],
 );
 
 export const missions = pgTable(

@@ -4,6 +4,7 @@
  * PostgreSQL.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { YEAR_MAX, YEAR_MIN } from '../../contract/limits.ts';
 
 const ACCENTED = 'àáâãäåāçćčèéêëēėęîïíīįìłñńôöòóœøōõßśšûüùúūÿýžźż';
 const PLAIN = 'aaaaaaaccceeeeeeeiiiiiilnnoooooooosssuuuuuyyzzz';
@@ -59,10 +60,32 @@ export function decodeCursor(
   }
 }
 
-/** Whether a cursor's value is a timestamptz as PostgreSQL prints it (`2026-11-24 06:12:26.123456+00`). */
+const TIMESTAMP_KEY =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-])(\d{2})(?::(\d{2}))?(?::(\d{2}))?$/;
+
+/**
+ * Whether a cursor's value is a timestamptz as PostgreSQL prints it
+ * (`2026-11-24 06:12:26.123456+00`) and a real one: a day of its month, an hour of the day, an
+ * offset PostgreSQL takes, a year from YEAR_MIN to YEAR_MAX. A cursor is the client's input
+ * (it may forge one): `2026-02-30 25:61:00+00` must be a 422, not a database error.
+ */
 export function isTimestampKey(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const parts = TIMESTAMP_KEY.exec(value);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second, , , offsetHours, offsetMinutes, offsetSeconds] =
+    parts.slice(1).map(Number) as number[];
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
   return (
-    typeof value === 'string' &&
-    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/.test(value)
+    year! >= YEAR_MIN &&
+    year! <= YEAR_MAX &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day! &&
+    hour! < 24 &&
+    minute! < 60 &&
+    second! < 60 &&
+    offsetHours! <= 15 &&
+    (Number.isNaN(offsetMinutes) || offsetMinutes! < 60) &&
+    (Number.isNaN(offsetSeconds) || offsetSeconds! < 60)
   );
 }

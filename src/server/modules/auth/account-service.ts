@@ -11,7 +11,14 @@ import { withTransaction } from '../../plugins/effects.ts';
 import { renderResetMail } from '../mail/render.ts';
 import { findUserByEmail, findUserById, setPasswordHash, type UserRow } from '../users/repo.ts';
 import { accountFr } from './fr.ts';
-import { clearAccountFailures, isLoginBlocked, recordLoginFailure } from './login-limiter.ts';
+import {
+  LOGIN_WINDOW_MS,
+  passwordChangeChecks,
+  reserve,
+  signInFailed,
+  signInSucceeded,
+} from './login-limiter.ts';
+import { HOUR_MS } from './limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   consumeResetToken,
@@ -27,28 +34,45 @@ export const RESET_PAGE_PATH = '/reinitialiser-mot-de-passe';
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * `PUT /auth/password`. A wrong current password is a 422 on its field, counted with the failed
- * logins of the account (a stolen session cannot try passwords without end). The new hash and
- * the token version move together: every session of the account ends, here and on every
- * instance, and the caller's own goes on with the fresh token returned.
+ * The password of a signed-in account (changing it, erasing the account), checked on the
+ * account's own counter: a stolen session cannot try passwords without end (429 past the
+ * pair's limit, before any check). False when it is wrong.
+ */
+export async function checkOwnPassword(
+  app: FastifyInstance,
+  user: UserRow,
+  password: string,
+): Promise<boolean> {
+  const now = app.now();
+  const checks = passwordChangeChecks(app.limits, user.id);
+  if (!(await reserve(app.db, checks, now, LOGIN_WINDOW_MS))) {
+    throw new HttpError(429, accountFr.tooManyAttempts);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await signInFailed(app.db, now);
+    return false;
+  }
+  await signInSucceeded(app.db, checks);
+  return true;
+}
+
+/**
+ * `PUT /auth/password`. A wrong current password is a 422 on its field (checkOwnPassword).
+ * The new hash and the token version move together: every session of the
+ * account ends, here and on every instance, and the caller's own goes on with the fresh token
+ * returned.
  */
 export async function changePassword(
   app: FastifyInstance,
   user: UserRow,
   body: PasswordChangeBody,
-  ip: string,
 ): Promise<{ token: string }> {
   const now = app.now();
-  if (await isLoginBlocked(app.db, user.email, ip, now)) {
-    throw new HttpError(429, accountFr.tooManyAttempts);
-  }
-  if (!(await verifyPassword(user.passwordHash, body.current_password))) {
-    await recordLoginFailure(app.db, user.email, ip, now);
+  if (!(await checkOwnPassword(app, user, body.current_password))) {
     throw new ValidationError([
       { loc: ['body', 'current_password'], msg: accountFr.wrongCurrent, type: 'password' },
     ]);
   }
-  await clearAccountFailures(app.db, user.email);
   const passwordHash = await hashPassword(body.new_password);
   const row = await withTransaction(app, now, async (tx) => ({
     result: await setPasswordHash(tx, user.id, passwordHash, now),
@@ -113,6 +137,9 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   if (!user || user.status === 'rejected') return;
+  // At most RESET_MAILS_PER_HOUR links an hour to one mailbox: nobody can flood hers.
+  const check = { key: `reset:${user.email}`, max: app.limits.resetMailsPerHour };
+  if (!(await reserve(app.db, [check], app.now(), HOUR_MS))) return;
   const { url } = await newResetUrl(app, user.id, app.publicUrl);
   try {
     await send(user, url);
@@ -121,11 +148,14 @@ export async function requestPasswordReset(
   }
 }
 
-/** `POST /users/{id}/password-reset-link`: the administrator hands the link over herself. */
-export async function createResetLink(app: FastifyInstance, userId: string, origin: string) {
+/**
+ * `POST /users/{id}/password-reset-link`: the administrator hands the link over herself. On
+ * `app.publicUrl` too: a Host header is whatever the client (or a proxy's client) wrote.
+ */
+export async function createResetLink(app: FastifyInstance, userId: string) {
   const user = await findUserById(app.db, userId);
   if (!user) throw notFound(accountFr.notFound);
-  const { url, expiresAt } = await newResetUrl(app, user.id, origin);
+  const { url, expiresAt } = await newResetUrl(app, user.id, app.publicUrl);
   return { url, expires_at: expiresAt.toISOString() };
 }
 

@@ -3,6 +3,7 @@ export const authFr = {
   pending: "Votre compte est en attente de validation par l'administrateur.",
   rejected: 'Votre compte a été refusé.',
   tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
+  tooManyRegistrations: "Trop d'inscriptions depuis cette adresse. Réessayez dans une heure.",
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
   registered: "Inscription réussie ! Attendez l'approbation de l'administrateur.",
   loggedOut: 'Déconnexion effectuée.',

@@ -1,31 +1,99 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginFailures, passwordResetTokens } from '../../db/schema.ts';
+import { passwordResetTokens, rateLimits, signInDevices } from '../../db/schema.ts';
 
-/** How many failures each of `keys` has recorded after `since` (keys without any are absent). */
-export async function countLoginFailuresSince(
+const iso = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
+/**
+ * Reserves one attempt on each of `keys` in one statement, and answers each key's count with
+ * this attempt. The upsert locks each counter row in turn (keys sorted, so that two
+ * statements never wait on each other crosswise): concurrent attempts, on any instance, each
+ * see the count the previous one left. A counter whose window began `windowMs` ago or more
+ * starts again at 1.
+ */
+export async function reserveAttempts(
   db: Db,
   keys: string[],
-  since: Date,
+  now: Date,
+  windowMs: number,
 ): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ key: loginFailures.key, n: sql<number>`count(*)::int` })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.key, keys), gt(loginFailures.at, since)))
-    .groupBy(loginFailures.key);
-  return new Map(rows.map((r) => [r.key, r.n]));
+  const sorted = [...new Set(keys)].sort();
+  const expired = new Date(now.getTime() - windowMs);
+  const rows = sql.join(
+    sorted.map((key) => sql`(${key})`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    insert into ${rateLimits} as r (key, window_start, count)
+    select k, ${iso(now)}, 1 from (values ${rows}) as v(k) order by k
+    on conflict (key) do update set
+      count = case when r.window_start <= ${iso(expired)} then 1 else r.count + 1 end,
+      window_start = case when r.window_start <= ${iso(expired)} then ${iso(now)} else r.window_start end
+    returning key, count`)) as unknown as { rows: { key: string; count: number }[] };
+  return new Map(result.rows.map((row) => [row.key, Number(row.count)]));
 }
 
-export async function insertLoginFailures(db: Db, keys: string[], at: Date): Promise<void> {
-  await db.insert(loginFailures).values(keys.map((key) => ({ key, at })));
+/**
+ * Gives back one reserved attempt on each of `keys` (a success, or an attempt refused), and
+ * empties the counter `forgotten` (her own, after the right password), in one statement that
+ * locks the rows in key order as a reservation does: the two never wait on each other
+ * crosswise (an `UPDATE … WHERE key IN (…)` locking in its own order deadlocked on PostgreSQL).
+ */
+export async function releaseAttempts(db: Db, keys: string[], forgotten?: string): Promise<void> {
+  if (keys.length === 0) return;
+  const list = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${rateLimits} as r
+    set count = case when r.key = ${forgotten ?? null} then 0 else greatest(r.count - 1, 0) end
+    from (select key from ${rateLimits} where key in (${list}) order by key for update) as locked
+    where r.key = locked.key`);
 }
 
-export async function deleteLoginFailuresBefore(db: Db, before: Date): Promise<void> {
-  await db.delete(loginFailures).where(lt(loginFailures.at, before));
+/** Forgets the counters whose window began before `before` (keeps the table small). */
+export async function forgetCountersBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
 }
 
-export async function deleteLoginFailures(db: Db, key: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+export type DeviceRow = typeof signInDevices.$inferSelect;
+
+/** The device token of `userId` with this hash, when it was used after `since`. */
+export async function findDevice(
+  db: Db,
+  tokenHash: string,
+  userId: string,
+  since: Date,
+): Promise<DeviceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(signInDevices)
+    .where(
+      and(
+        eq(signInDevices.tokenHash, tokenHash),
+        eq(signInDevices.userId, userId),
+        gt(signInDevices.lastUsedAt, since),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertDevice(db: Db, row: DeviceRow): Promise<void> {
+  await db.insert(signInDevices).values(row);
+}
+
+export async function touchDevice(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db
+    .update(signInDevices)
+    .set({ lastUsedAt: now })
+    .where(eq(signInDevices.tokenHash, tokenHash));
+}
+
+/** Forgets the device tokens unused since `before`. */
+export async function forgetDevicesBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(signInDevices).where(lt(signInDevices.lastUsedAt, before));
 }
 
 export type ResetTokenRow = typeof passwordResetTokens.$inferSelect;

@@ -8,13 +8,27 @@ import {
   resetPassword,
 } from './account-service.ts';
 import { accountFr, authFr } from './fr.ts';
+import { DEVICE_COOKIE, DEVICE_TOKEN_DAYS } from './limits.ts';
 import { login, logout, register } from './service.ts';
 
+/** The device token the browser sent back in its cookie, if any. */
+function readDeviceCookie(request: FastifyRequest): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === DEVICE_COOKIE) return value.join('=') || undefined;
+  }
+  return undefined;
+}
+
 /**
- * Where the app is reached, for the links it hands out: the request's own origin (behind a
- * trusted proxy, the one it forwards).
+ * The device cookie: HttpOnly (no script reads it), SameSite=Strict (no other site makes the
+ * browser send it), sent to the sign-in calls only, Secure when the app is served over https.
  */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+function deviceCookie(app: FastifyInstance, token: string): string {
+  const secure = app.publicUrl.startsWith('https:') ? '; Secure' : '';
+  const maxAge = DEVICE_TOKEN_DAYS * 86_400;
+  return `${DEVICE_COOKIE}=${token}; Path=/api/auth; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
+}
 
 export function authHandlers(
   app: FastifyInstance,
@@ -30,12 +44,17 @@ export function authHandlers(
 > {
   return {
     register: async (request) => {
-      const user = await register(app, request.body);
+      const user = await register(app, request.body, request.ip);
       return { message: authFr.registered, user: await presentAccount(app, user) };
     },
-    login: async (request) => {
-      const { token, user } = await login(app, request.body, request.ip);
-      return { token, user: await presentAccount(app, user) };
+    login: async (request, reply) => {
+      const signedIn = await login(app, request.body, request.ip, readDeviceCookie(request));
+      reply.header('set-cookie', deviceCookie(app, signedIn.deviceToken));
+      return {
+        token: signedIn.token,
+        user: await presentAccount(app, signedIn.user),
+        device_token: signedIn.deviceToken,
+      };
     },
     me: async (request) => presentAccount(app, request.user),
     logout: async (request) => {
@@ -43,16 +62,16 @@ export function authHandlers(
       return { message: authFr.loggedOut };
     },
     changePassword: async (request) => {
-      const { token } = await changePassword(app, request.user, request.body, request.ip);
+      const { token } = await changePassword(app, request.user, request.body);
       return { message: accountFr.passwordChanged, token };
     },
     requestPasswordReset: async (request) => {
-      // The e-mailed link is built on PUBLIC_URL, never on this request's Host.
+      // The e-mailed link is built on PUBLIC_URL, never on this request's Host; past
+      // RESET_MAILS_PER_HOUR the answer is the same and nothing is sent.
       await requestPasswordReset(app, request.body.email);
       return { message: accountFr.resetRequested };
     },
-    createPasswordResetLink: async (request) =>
-      createResetLink(app, request.params.id, originOf(request)),
+    createPasswordResetLink: async (request) => createResetLink(app, request.params.id),
     resetPassword: async (request) => {
       await resetPassword(app, request.body);
       return { message: accountFr.resetDone };

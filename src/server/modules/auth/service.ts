@@ -8,19 +8,36 @@ import { runEffects, withTransaction } from '../../plugins/effects.ts';
 import { newAccountNotes } from '../notifications/admin-notes.ts';
 import { bumpTokenVersion, findUserByEmail, insertUser, type UserRow } from '../users/repo.ts';
 import { authFr } from './fr.ts';
-import { clearAccountFailures, isLoginBlocked, recordLoginFailure } from './login-limiter.ts';
+import {
+  LOGIN_WINDOW_MS,
+  deviceTokenFor,
+  reserve,
+  signInChecks,
+  signInFailed,
+  signInSucceeded,
+  validDevice,
+} from './login-limiter.ts';
+import { HOUR_MS } from './limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 type Register = z.output<typeof RegisterBody>;
 const cents = (n: number | null | undefined) =>
   n === null || n === undefined ? null : eurosToCents(n);
 
-export async function register(app: FastifyInstance, body: Register): Promise<UserRow> {
+/**
+ * `POST /auth/register`. At most REGISTRATIONS_PER_ADDRESS_HOUR attempts per client address
+ * and hour (429 after), counted before the password is hashed.
+ */
+export async function register(app: FastifyInstance, body: Register, ip: string): Promise<UserRow> {
   const institution = body.role === 'institution';
   const t = institution ? body.tarification : undefined;
   const now = app.now();
+  const check = { key: `register:${ip}`, max: app.limits.registrationsPerAddressHour };
+  if (!(await reserve(app.db, [check], now, HOUR_MS))) {
+    throw new HttpError(429, authFr.tooManyRegistrations);
+  }
   const passwordHash = await hashPassword(body.password);
-  // The administrators are told of the new account in the same transaction (« Nouveau compte à valider »).
+  // The administrators are told in the same transaction (one grouped note, « N comptes à valider »).
   const row = await withTransaction(app, now, async (tx) => {
     const inserted = await insertUser(tx, {
       id: randomUUID(),
@@ -43,10 +60,7 @@ export async function register(app: FastifyInstance, body: Register): Promise<Us
       createdAt: now,
       updatedAt: now,
     });
-    return {
-      result: inserted,
-      effects: { notify: inserted ? await newAccountNotes(tx, inserted) : [] },
-    };
+    return { result: inserted, effects: inserted ? await newAccountNotes(tx, inserted, now) : {} };
   });
   if (!row) {
     throw new ValidationError([{ loc: ['body', 'email'], msg: authFr.emailTaken, type: 'unique' }]);
@@ -54,22 +68,42 @@ export async function register(app: FastifyInstance, body: Register): Promise<Us
   return row;
 }
 
-export async function login(app: FastifyInstance, body: LoginBody, ip: string) {
+/**
+ * `POST /auth/login`. The attempt is reserved before the password is checked (see
+ * login-limiter.ts): with a valid device token of the account, on that device alone; without,
+ * per (account, address), account and address. A success answers a device token for the next
+ * sign-in from this browser.
+ */
+export async function login(
+  app: FastifyInstance,
+  body: LoginBody,
+  ip: string,
+  cookieToken: string | undefined,
+) {
   const now = app.now();
-  if (await isLoginBlocked(app.db, body.email, ip, now)) {
+  const user = await findUserByEmail(app.db, body.email);
+  const presented = body.device_token ?? cookieToken;
+  const deviceHash = await validDevice(app.db, presented, user?.id, now);
+  const checks = signInChecks(app.limits, body.email, ip, deviceHash);
+  if (!(await reserve(app.db, checks, now, LOGIN_WINDOW_MS))) {
     throw new HttpError(429, authFr.tooManyAttempts);
   }
-  const user = await findUserByEmail(app.db, body.email);
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) {
-    await recordLoginFailure(app.db, body.email, ip, now);
+    await signInFailed(app.db, now);
     // Same answer for an unknown email and a wrong password.
     throw unauthorized(authFr.badCredentials);
   }
-  await clearAccountFailures(app.db, body.email);
+  await signInSucceeded(app.db, checks);
   if (user.status === 'pending') throw forbidden(authFr.pending);
   if (user.status === 'rejected') throw forbidden(authFr.rejected);
-  return { token: await app.signToken(user), user };
+  const deviceToken = await deviceTokenFor(
+    app.db,
+    user.id,
+    deviceHash && presented ? { token: presented, hash: deviceHash } : undefined,
+    now,
+  );
+  return { token: await app.signToken(user), user, deviceToken };
 }
 
 /** Logout invalidates every token of the user (docs/product-rules.md §1) and closes their live sockets. */

@@ -17,34 +17,37 @@ export function statementCsv(
     timeStyle: 'short',
     timeZone,
   });
-  const rows: string[][] = [billingFr.csvHeader];
+  // Every cell leaves here final: user-typed text through `text`, the server's own through `ours`.
+  const rows: string[][] = [billingFr.csvHeader.map(ours)];
   for (const { line } of lines) {
     rows.push([
       text(line.name),
       text(line.etablissement_name ?? ''),
       text(line.assigned_name ?? ''),
-      when.format(new Date(line.started_at)),
-      when.format(new Date(line.ended_at)),
-      decimal(line.hours),
-      line.amount === null ? '' : decimal(line.amount),
-      line.travel_fee === null ? '' : decimal(line.travel_fee),
-      validationLabel(line.validation),
+      ours(when.format(new Date(line.started_at))),
+      ours(when.format(new Date(line.ended_at))),
+      ours(decimal(line.hours)),
+      line.amount === null ? '' : ours(decimal(line.amount)),
+      line.travel_fee === null ? '' : ours(decimal(line.travel_fee)),
+      ours(validationLabel(line.validation)),
       text(line.detail ?? ''),
     ]);
   }
-  rows.push([
-    billingFr.csvTotal,
-    '',
-    '',
-    '',
-    '',
-    decimal(summary.total_hours),
-    decimal(summary.total_amount),
-    decimal(centsToEuros(totalTravelFeeCents)),
-    '',
-    summary.unpriced_count > 0 ? billingFr.unpriced(summary.unpriced_count) : '',
-  ]);
-  return '\uFEFF' + rows.map((cells) => cells.map(quote).join(';')).join('\r\n') + '\r\n';
+  rows.push(
+    [
+      billingFr.csvTotal,
+      '',
+      '',
+      '',
+      '',
+      decimal(summary.total_hours),
+      decimal(summary.total_amount),
+      decimal(centsToEuros(totalTravelFeeCents)),
+      '',
+      summary.unpriced_count > 0 ? billingFr.unpriced(summary.unpriced_count) : '',
+    ].map(ours),
+  );
+  return '\uFEFF' + rows.map((cells) => cells.join(';')).join('\r\n') + '\r\n';
 }
 
 const twoDecimals = new Intl.NumberFormat('fr-FR', {
@@ -55,11 +58,28 @@ const twoDecimals = new Intl.NumberFormat('fr-FR', {
 const decimal = (n: number) => twoDecimals.format(n);
 
 /**
- * User-typed text (a mission's name) must not run as a formula when the file is opened:
- * a leading =, +, -, @ or control character is neutralised with an apostrophe.
+ * User-typed text (a mission's name, an establishment's) must not run as a formula when the
+ * file is opened: a leading =, +, -, @, tab or CR is neutralised with an apostrophe.
  */
-const text = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const neutralised = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-function quote(cell: string): string {
-  return /[";\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+const quoted = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+
+/**
+ * A cell of user-typed text: neutralised, and quoted when it holds any separator a reader may
+ * use (`;`, `,`, tab), a quote or a line end: whatever separator the spreadsheet picks, the
+ * cell stays one cell, so no formula can start in the middle of it (`Nuit, =HYPERLINK(…)`
+ * read with commas).
+ */
+export function text(value: string): string {
+  const cell = neutralised(value);
+  return /[";,\t\r\n]/.test(cell) ? quoted(cell) : cell;
+}
+
+/**
+ * A cell the server wrote (dates, decimal commas, labels): quoted only for `;`, quotes and
+ * line ends, as the `;` file it is (a decimal comma stays bare).
+ */
+export function ours(cell: string): string {
+  return /[";\r\n]/.test(cell) ? quoted(cell) : cell;
 }

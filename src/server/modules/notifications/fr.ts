@@ -13,6 +13,9 @@ export const notificationsFr = {
   cleared: 'Notifications supprimées',
   newAccount: (name: string, role: Role) =>
     `Nouveau compte à valider : ${name} (${roleInSentence[role]}).`,
+  /** The grouped note once several accounts await: how many, and the latest. */
+  accountsAwaiting: (count: number, name: string, role: Role) =>
+    `${count} comptes à valider, dont ${name} (${roleInSentence[role]}).`,
   newMissionRequest: (mission: string, institution: string) =>
     `Nouvelle demande de mission : ${mission} (${institution}).`,
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import { notifications, users } from '../../db/schema.ts';
 import type { NotificationType } from '../../../contract/notifications.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -39,6 +39,40 @@ export async function insertNotifications(
       })),
     )
     .returning();
+}
+
+/**
+ * Rewrites the user's unread note of this type and link (the grouped one) with `message`, as
+ * of `now`; false when she has none unread.
+ */
+export async function updateUnreadNote(
+  db: Db,
+  note: { userId: string; type: NotificationRow['type']; link: string },
+  message: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ message, createdAt: now })
+    .where(
+      and(
+        eq(notifications.userId, note.userId),
+        eq(notifications.type, note.type),
+        eq(notifications.link, note.link),
+        eq(notifications.readStatus, false),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** How many accounts await an administrator's decision. */
+export async function pendingAccountCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.status, 'pending'));
+  return Number(row?.n ?? 0);
 }
 
 /** How many notifications `GET /notifications` serves, newest first. */

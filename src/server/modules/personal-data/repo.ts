@@ -9,7 +9,8 @@ import {
   documents,
   exchanges,
   idempotencyKeys,
-  loginFailures,
+  rateLimits,
+  signInDevices,
   messages,
   missionEvents,
   missions,
@@ -73,6 +74,11 @@ export async function readEverythingOf(db: Db, userId: string) {
           ),
         ),
       ),
+    // The browsers she signed in from (device tokens): when, never the tokens' hashes.
+    signInDevices: await db
+      .select({ createdAt: signInDevices.createdAt, lastUsedAt: signInDevices.lastUsedAt })
+      .from(signInDevices)
+      .where(eq(signInDevices.userId, userId)),
     pushSubscriptions: await db
       .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
       .from(pushSubscriptions)
@@ -187,7 +193,17 @@ export async function forgetRowsOf(tx: Db, user: { id: string; email: string }, 
   await tx.delete(teamMembers).where(eq(teamMembers.userId, id));
   await tx.update(teams).set({ referentUserId: null }).where(eq(teams.referentUserId, id));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, id));
-  await tx.delete(loginFailures).where(eq(loginFailures.key, `email:${user.email}`));
+  await tx.delete(signInDevices).where(eq(signInDevices.userId, id));
+  // The limits' counters that name her address (her own failures, her reset e-mails).
+  const pair = `pair:${user.email}|`;
+  await tx
+    .delete(rateLimits)
+    .where(
+      or(
+        inArray(rateLimits.key, [`account:${user.email}`, `reset:${user.email}`]),
+        sql`left(${rateLimits.key}, ${pair.length}) = ${pair}`,
+      ),
+    );
   // Proposals she made or received: their reasons go, open ones are closed.
   await tx
     .update(exchanges)

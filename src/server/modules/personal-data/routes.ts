@@ -14,7 +14,7 @@ export function personalDataHandlers(app: FastifyInstance): HandlersFor<'exportM
       return data;
     },
     deleteMe: async (request, reply) => {
-      await eraseAccount(app, request.user, request.body, request.ip);
+      await eraseAccount(app, request.user, request.body);
       return reply.code(204).send();
     },
   };

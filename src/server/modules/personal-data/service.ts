@@ -9,11 +9,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountExport, DeleteAccountBody } from '../../../contract/credentials.ts';
 import { DELETED_ACCOUNT_NAME } from '../../../contract/credentials.ts';
-import { HttpError, ValidationError, conflict, notFound } from '../../errors.ts';
+import { ValidationError, conflict, notFound } from '../../errors.ts';
 import { withTransaction } from '../../plugins/effects.ts';
-import { accountFr } from '../auth/fr.ts';
-import { clearAccountFailures, isLoginBlocked, recordLoginFailure } from '../auth/login-limiter.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { checkOwnPassword } from '../auth/account-service.ts';
 import { lockPerson } from '../staffing/repo.ts';
 import { displayName } from '../users/present.ts';
 import { type UserRow } from '../users/repo.ts';
@@ -97,8 +95,8 @@ function needlesOf(user: UserRow): Needle[] {
 }
 
 /**
- * `DELETE /users/me`: the password first (a wrong one is a 422 on its field, counted with the
- * failed logins of the account); refused (409) while she still holds missions to do. Then, in
+ * `DELETE /users/me`: the password first (a wrong one is a 422 on its field, counted on the
+ * account's own counter, checkOwnPassword); refused (409) while she still holds missions to do. Then, in
  * one transaction: her rows forgotten, her name and contact details replaced where others' rows
  * quote them, her account row emptied and its token version moved on; after the commit every
  * session and socket of hers ends, here and on every instance.
@@ -107,19 +105,13 @@ export async function eraseAccount(
   app: FastifyInstance,
   user: UserRow,
   body: DeleteAccountBody,
-  ip: string,
 ): Promise<void> {
   const now = app.now();
-  if (await isLoginBlocked(app.db, user.email, ip, now)) {
-    throw new HttpError(429, accountFr.tooManyAttempts);
-  }
-  if (!(await verifyPassword(user.passwordHash, body.password))) {
-    await recordLoginFailure(app.db, user.email, ip, now);
+  if (!(await checkOwnPassword(app, user, body.password))) {
     throw new ValidationError([
       { loc: ['body', 'password'], msg: personalDataFr.wrongPassword, type: 'password' },
     ]);
   }
-  await clearAccountFailures(app.db, user.email);
   await withTransaction(app, now, async (tx) => {
     const row = await lockPerson(tx, user.id);
     if (!row || row.deletedAt) throw notFound(personalDataFr.notFound);

@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_TYPES } from '../../../contract/limits.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { withTransaction } from '../../plugins/effects.ts';
@@ -72,8 +72,40 @@ export function registerPhotoParser(api: FastifyInstance): void {
   );
 }
 
+/** The formats a photo may be, as sharp names them from the bytes. */
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+/** The first bytes of a JPEG, a PNG and a WebP (RIFF….WEBP). */
+const looksAccepted = (bytes: Buffer) =>
+  (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) ||
+  bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
+  (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP');
+
+/**
+ * What the bytes are, whatever the request declared: JPEG, PNG or WebP, read by sharp from
+ * the bytes themselves, within 40 megapixels (read from the header, before anything is
+ * decoded). An SVG (which may reference files or addresses), a TIFF, a HEIF or anything else
+ * is a 415; a JPEG, PNG or WebP that cannot be read is a 422.
+ */
+async function checkFormat(bytes: Buffer): Promise<void> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    if (looksAccepted(bytes)) throw new HttpError(422, photoFr.notAnImage);
+    throw new HttpError(415, photoFr.wrongType);
+  }
+  if (!PHOTO_FORMATS.has(meta.format) || !looksAccepted(bytes)) {
+    throw new HttpError(415, photoFr.wrongType);
+  }
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) {
+    throw new HttpError(422, photoFr.tooManyPixels);
+  }
+}
+
 /** Decodes any of the accepted formats and writes a WebP that fits in 512 × 512. */
 async function resize(bytes: Buffer): Promise<Buffer> {
+  await checkFormat(bytes);
   try {
     return await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
       .rotate()
