@@ -17,7 +17,9 @@ export const PayoutCreateBody = z
       .max(PAYOUT_MAX_PAYSLIPS, `Un virement compte au plus ${PAYOUT_MAX_PAYSLIPS} fiches de paie.`)
       .optional(),
   })
-  .default({});
+  // No body at all (Fastify reads null) is the same as {}: every payslip in no batch.
+  .nullish()
+  .transform((body) => body ?? {});
 export type PayoutCreateBody = z.input<typeof PayoutCreateBody>;
 
 /** A payslip asked for and left out of the batch, and why (French). */
