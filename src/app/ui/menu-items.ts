@@ -34,6 +34,7 @@ export const SCREENS = {
   '/exchanges': { menuLabel: 'Échanges', title: 'Échanges', icon: 'exchanges' },
   '/profile': { menuLabel: 'Profil', title: 'Profil', icon: 'profile' },
   '/payrolls': { menuLabel: 'Facturation', title: 'Facturation', icon: 'billing' },
+  '/virements': { menuLabel: 'Virements', title: 'Virements', icon: 'billing' },
 } as const satisfies Record<string, Screen>;
 
 export interface Screen {
@@ -83,6 +84,8 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/schedules',
     '/teams',
     '/payslips',
+    // The payslips paid by SEPA transfer batches, next to the payslips.
+    '/virements',
     '/messages',
     '/notifications',
     // Her details, photo and password, and « Déconnexion ».
