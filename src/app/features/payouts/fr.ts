@@ -14,7 +14,7 @@ export const fr = {
   unpaidEmpty: 'Aucune fiche de paie en attente de virement.',
   payslipsFailed: 'Échec du chargement des fiches de paie',
 
-  batchesTitle: 'Virements préparés',
+  batchesTitle: 'Tous les virements',
   batchesEmpty: 'Aucun virement pour le moment.',
   loadFailed: 'Échec du chargement des virements',
   batchOf: (date: string) => `Virement du ${date}`,

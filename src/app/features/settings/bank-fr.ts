@@ -6,7 +6,7 @@ export const bankFr = {
   current: 'Compte enregistré',
   holderOf: (holder: string) => `Au nom de ${holder}`,
   iban: 'IBAN',
-  ibanHint: 'Tel qu’il figure sur votre RIB, espaces comprises ou non.',
+  ibanHint: 'Tel qu’il figure sur votre RIB, avec ou sans espaces.',
   holder: 'Titulaire du compte',
   save: 'Enregistrer le compte',
   change: 'Changer de compte',
