@@ -8,8 +8,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFrenchPublicHoliday } from '../../src/domain/pay/french-holidays.ts';
-import { localDate, localWeekday } from '../../src/domain/pay/local-time.ts';
 import { localInputToEpochMs } from '../../src/domain/time/local-input-to-instant.ts';
 import {
   apiLogin,
@@ -18,6 +16,7 @@ import {
   horizontalOverflow,
   launchBrowser,
   newPage,
+  recentWorkingDay,
   registerApproved,
   startServer,
   toast,
@@ -66,18 +65,6 @@ const IBAN = 'FR76 3000 6000 0112 3456 7890 189';
 const MASKED = 'FR76 •••• •••• •••• •••• •••• 189';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim();
-
-/** The latest weekday, not a public holiday, within the last 6 days. */
-function recentWorkingDay(now: number, skip = 0): string {
-  let found = 0;
-  for (let daysAgo = 1; daysAgo <= 13; daysAgo += 1) {
-    const instant = now - daysAgo * 86_400_000;
-    const day = localDate(instant, TZ);
-    const weekday = localWeekday(instant, TZ);
-    if (weekday >= 1 && weekday <= 5 && !isFrenchPublicHoliday(day) && found++ === skip) return day;
-  }
-  throw new Error('no working day');
-}
 
 describe('paying the professionals', () => {
   let server: TestServer;
