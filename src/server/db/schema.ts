@@ -513,6 +513,7 @@ export const companySettings = pgTable('company_settings', {
   updatedAt: instant('updated_at').notNull(),
   updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
 // ——— Paying the professionals (issue 25) ———
 
 /**
