@@ -93,6 +93,7 @@ const ForgotPasswordRoute = lazyScreen(
 const SchedulesRoute = lazyScreen(() => import('./routes/schedules.tsx'), 'SchedulesRoute');
 const TeamsRoute = lazyScreen(() => import('./routes/teams.tsx'), 'TeamsRoute');
 const UsersRoute = lazyScreen(() => import('./routes/users.tsx'), 'UsersRoute');
+const VirementsRoute = lazyScreen(() => import('./routes/virements.tsx'), 'VirementsRoute');
 
 /**
  * A screen inside the frame: while its chunk arrives, the frame stays and the spinner shows;
@@ -147,6 +148,7 @@ function AppRoutes() {
             <Route path="/users" element={screen(UsersRoute)} />
             <Route path="/approbations" element={screen(ApprovalsRoute)} />
             <Route path="/journal" element={screen(JournalRoute)} />
+            <Route path="/virements" element={screen(VirementsRoute)} />
           </Route>
           <Route element={<RequireRole roles={['institution']} />}>
             <Route path="/institution-dashboard" element={screen(InstitutionDashboardRoute)} />

@@ -138,6 +138,13 @@ export const User = z.object({
   credentials_verified: z.boolean(),
   /** Set when the account was erased (`DELETE /users/me`): its name is « Compte supprimé ». */
   deleted_at: z.string().nullable(),
+  /**
+   * A professional's IBAN as it may be shown: « FR76 •••• •••• •••• •••• •••• 189 »; null until
+   * she gives her bank details. The full number is in the payment file only.
+   */
+  iban_masked: z.string().nullable(),
+  /** The account holder's name she gave with it; null without bank details. */
+  bank_holder: z.string().nullable(),
 });
 export type User = z.infer<typeof User>;
 

@@ -82,6 +82,13 @@ export const Payslip = z.object({
   commission_rate: z.number(),
   services_list: z.array(PayslipServiceLine),
   created_at: z.string(),
+  /**
+   * When the payout batch holding it was marked sent to the bank; null until then (generating
+   * a payslip does not pay it).
+   */
+  paid_at: z.string().nullable(),
+  /** The payout batch it is in (one at most), or null. */
+  payout_id: z.string().nullable(),
 });
 export type Payslip = z.infer<typeof Payslip>;
 export const PayslipList = z.array(Payslip);

@@ -709,6 +709,48 @@ export const ROUTE_TABLE = {
       'Le journal des décisions (comptes, justificatifs, heures, argent), du plus récent au plus ancien (administrateur).',
     paged: true,
   },
+
+  // ——— Paying the professionals ———
+  updateMyBank: {
+    method: 'PUT',
+    path: '/users/me/bank',
+    access: PROFESSIONALS,
+    forbidden: 'Seuls les professionnels donnent des coordonnées bancaires.',
+    tag: 'Paie',
+    summary:
+      'Donner ou changer ses coordonnées bancaires (IBAN d’un pays SEPA, titulaire) : elles sont ensuite montrées masquées ; elle en est avertie, aussi par e-mail.',
+  },
+  listPayouts: {
+    method: 'GET',
+    path: '/payouts',
+    access: ADMIN,
+    tag: 'Paie',
+    summary: 'Les virements de paie, les plus récents d’abord (administrateur).',
+  },
+  createPayout: {
+    method: 'POST',
+    path: '/payouts',
+    access: ADMIN,
+    tag: 'Paie',
+    summary:
+      'Préparer un virement des fiches de paie choisies, ou de toutes celles qui ne sont dans aucun virement ; celles sans coordonnées bancaires sont écartées, avec la raison.',
+  },
+  payoutSepaFile: {
+    method: 'GET',
+    path: '/payouts/:id/sepa.xml',
+    access: ADMIN,
+    tag: 'Paie',
+    summary:
+      'Le fichier de virement SEPA (pain.001.001.09) d’un virement, à déposer à la banque : le seul endroit où les IBAN figurent en entier.',
+  },
+  markPayoutSent: {
+    method: 'PUT',
+    path: '/payouts/:id/sent',
+    access: ADMIN,
+    tag: 'Paie',
+    summary:
+      'Marquer un virement comme envoyé à la banque : ses fiches de paie sont payées et chaque professionnel est averti de son montant.',
+  },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

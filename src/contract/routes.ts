@@ -85,6 +85,8 @@ import { SyncBody, SyncMissionsQuery, SyncMissionsResponse, SyncResponse } from 
 import { CreateTeamBody, TeamList, TeamResponse, UpdateTeamBody } from './teams.ts';
 import { Directory, UserDecisionResponse, UserList, UserListQuery } from './users.ts';
 import { ROUTE_TABLE, type RouteInfo, type RouteName } from './route-table.ts';
+import { BankBody } from './bank.ts';
+import { Payout, PayoutCreateBody, PayoutList, SepaXml } from './payouts.ts';
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
 
@@ -237,6 +239,12 @@ export const ROUTE_SCHEMAS = {
   getCompanySettings: { response: ok(CompanySettings) },
   putCompanySettings: { body: CompanySettingsBody, response: ok(CompanySettings) },
   listAudit: { query: AuditQuery, response: ok(AuditList) },
+
+  updateMyBank: { body: BankBody, response: ok(User) },
+  listPayouts: { response: ok(PayoutList) },
+  createPayout: { body: PayoutCreateBody, response: created(Payout) },
+  payoutSepaFile: { params: IdParams, response: ok(SepaXml), produces: 'application/xml' },
+  markPayoutSent: { params: IdParams, response: ok(Payout) },
 } as const satisfies { readonly [K in RouteName]: RouteSchemas };
 
 export type RouteOf<K extends RouteName> = (typeof ROUTE_TABLE)[K] & (typeof ROUTE_SCHEMAS)[K];

@@ -34,6 +34,8 @@ import { staffingHandlers } from './modules/staffing/routes.ts';
 import { syncHandlers } from './modules/sync/routes.ts';
 import { teamsHandlers } from './modules/teams/routes.ts';
 import { usersHandlers } from './modules/users/routes.ts';
+import { bankHandlers } from './modules/bank/routes.ts';
+import { payoutsHandlers } from './modules/payouts/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { MissionFragments } from './modules/missions/fragments.ts';
@@ -258,6 +260,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...personalDataHandlers(api),
         ...settingsHandlers(api),
         ...auditHandlers(api),
+        ...bankHandlers(api),
+        ...payoutsHandlers(api),
       });
     },
     { prefix: '/api' },

@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { isFrenchPublicHoliday } from '../../src/domain/pay/french-holidays.ts';
+import { localDate, localWeekday } from '../../src/domain/pay/local-time.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ADMIN_EMAIL = 'admin@releve.test';
@@ -421,4 +423,22 @@ export function plannedWindow(hours: number, length: number) {
     dateStart: new Date(start).toISOString(),
     dateEnd: new Date(start + length * 3_600_000).toISOString(),
   };
+}
+
+/**
+ * A recent working day in Paris (a weekday, not a public holiday) within the last 6 days, the
+ * most recent first; `skip` working days further back for a second one. Missions created in
+ * the past must start within the API's 7 days.
+ */
+export function recentWorkingDay(now: number, skip = 0): string {
+  let found = 0;
+  for (let daysAgo = 1; daysAgo <= 6; daysAgo += 1) {
+    const instant = now - daysAgo * 86_400_000;
+    const day = localDate(instant, 'Europe/Paris');
+    const weekday = localWeekday(instant, 'Europe/Paris');
+    if (weekday >= 1 && weekday <= 5 && !isFrenchPublicHoliday(day) && found++ === skip) {
+      return day;
+    }
+  }
+  throw new Error('no working day in the last 6 days');
 }

@@ -24,6 +24,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     rpps_verified_by: null,
     credentials_verified: false,
     deleted_at: null,
+    iban_masked: null,
+    bank_holder: null,
     ...overrides,
   };
 }

@@ -60,6 +60,19 @@ export function calendarDay(localDate: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
+const longLocalDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * Two local calendar dates (`YYYY-MM-DD`, a payslip's period) as one range: « 1–30 novembre
+ * 2025 », « 27 octobre – 30 novembre 2025 », or one day when both are equal.
+ */
+export function formatLocalPeriod(start: string, end: string): string {
+  const from = calendarDay(start);
+  const to = calendarDay(end);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return `${start} – ${end}`;
+  return longLocalDate.formatRange(from, to);
+}
+
 /** « 21 novembre 2025 », the local day of an ISO instant (shown as received if unreadable). */
 export function formatInstantDate(iso: string): string {
   const instant = new Date(iso);

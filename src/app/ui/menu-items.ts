@@ -35,6 +35,7 @@ export const SCREENS = {
   '/profile': { menuLabel: 'Profil', title: 'Profil', icon: 'profile' },
   '/payrolls': { menuLabel: 'Facturation', title: 'Facturation', icon: 'billing' },
   '/journal': { menuLabel: 'Journal', title: 'Journal des décisions', icon: 'journal' },
+  '/virements': { menuLabel: 'Virements', title: 'Virements', icon: 'billing' },
 } as const satisfies Record<string, Screen>;
 
 export interface Screen {
@@ -85,6 +86,8 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/schedules',
     '/teams',
     '/payslips',
+    // The payslips paid by SEPA transfer batches, next to the payslips.
+    '/virements',
     '/messages',
     '/notifications',
     // Who decided what: accounts, documents, hours, money.

@@ -20,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -400,8 +401,16 @@ export const payslips = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** The payout batch it is in (one at most), and when that batch was marked sent: paid. */
+    payoutId: text('payout_id').references((): AnyPgColumn => payouts.id),
+    paidAt: instant('paid_at'),
   },
-  (t) => [index('payslips_user_idx').on(t.userId, t.periodStart)],
+  (t) => [
+    index('payslips_user_idx').on(t.userId, t.periodStart),
+    index('payslips_unbatched_idx')
+      .on(t.createdAt)
+      .where(sql`payout_id is null`),
+  ],
 );
 
 export const pushSubscriptions = pgTable(
@@ -561,4 +570,66 @@ export const auditLog = pgTable(
     index('audit_log_object_idx').on(t.objectId, t.id),
     index('audit_log_at_idx').on(t.at),
   ],
+);
+
+// ——— Paying the professionals (issue 25) ———
+
+/**
+ * A professional's bank details, apart from her account row so that the full IBAN travels only
+ * where it is needed: the answers show it masked, only the payment file in full.
+ */
+export const bankAccounts = pgTable('bank_accounts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Electronic format: upper case, no spaces, checked (mod 97, SEPA country). */
+  iban: text('iban').notNull(),
+  holder: text('holder').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});
+
+/** A batch of payslips paid by one SEPA credit transfer file. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: text('id').primaryKey(),
+    status: text('status', { enum: ['prepared', 'sent'] })
+      .notNull()
+      .default('prepared'),
+    count: integer('count').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** The payslips asked for but left out, with the French reason: `[{payslip_id, reason}]`. */
+    leftOut: jsonb('left_out').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: instant('created_at').notNull(),
+    sentBy: text('sent_by').references(() => users.id),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [index('payouts_created_idx').on(t.createdAt)],
+);
+
+/**
+ * One transfer of a batch: the payslip (its primary key, so that a payslip is in one batch at
+ * most, whatever runs at once), and the creditor's account and amount as they were when the
+ * batch was made, so that the file downloaded later pays what was prepared.
+ */
+export const payoutItems = pgTable(
+  'payout_items',
+  {
+    payslipId: text('payslip_id')
+      .primaryKey()
+      .references(() => payslips.id),
+    payoutId: text('payout_id')
+      .notNull()
+      .references(() => payouts.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    iban: text('iban').notNull(),
+    holder: text('holder').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [index('payout_items_payout_idx').on(t.payoutId)],
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalDate, formatPercent, formatPeriod, formatShortDate } from './format.ts';
+import { formatLocalPeriod as formatPeriod } from '../../ui/format.ts';
+import { formatLocalDate, formatPercent, formatShortDate } from './format.ts';
 
 /** Intl separates French thousands and units with no-break spaces; compare with plain ones. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f\u2009]/g, ' ');

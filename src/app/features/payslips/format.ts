@@ -26,11 +26,3 @@ export function formatShortDate(localDate: string): string {
   const day = calendarDay(localDate);
   return Number.isNaN(day.getTime()) ? localDate : shortDate.format(day);
 }
-
-/** « 1–30 novembre 2025 », « 27 octobre – 30 novembre 2025 », or one day when both are equal. */
-export function formatPeriod(start: string, end: string): string {
-  const from = calendarDay(start);
-  const to = calendarDay(end);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return `${start} – ${end}`;
-  return longDate.formatRange(from, to);
-}

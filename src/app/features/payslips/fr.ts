@@ -13,6 +13,9 @@ export const fr = {
   gross: 'Brut',
   commission: (rate: string) => `Commission (${rate})`,
   net: 'Net à payer',
+  /** Its payment: the day its transfer left, or not yet. */
+  paidOn: (date: string) => `Payée le ${date}`,
+  awaitingPayment: 'En attente de paiement',
   services: 'Détail des prestations',
   bandsToggle: 'Détail du calcul',
   noEstablishment: 'Aucun établissement',

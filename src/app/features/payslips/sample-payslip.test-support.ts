@@ -14,6 +14,8 @@ export function samplePayslip(overrides: Partial<Payslip> = {}): Payslip {
     net_amount: 1148.18,
     commission_rate: 7,
     created_at: '2025-12-01T09:30:00.000Z',
+    paid_at: null,
+    payout_id: null,
     services_list: [
       {
         prestation_id: 'm-1',

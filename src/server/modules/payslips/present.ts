@@ -21,6 +21,8 @@ export function presentPayslip({ payslip, owner }: PayslipWithOwner): Payslip {
     // Stored as served when generated: the lines are a record, never recomputed.
     services_list: payslip.servicesList as PayslipServiceLine[],
     created_at: payslip.createdAt.toISOString(),
+    paid_at: payslip.paidAt?.toISOString() ?? null,
+    payout_id: payslip.payoutId,
   };
 }
 

@@ -4,8 +4,10 @@
  */
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
+import { maskIban } from '../../../domain/bank/iban-mask.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  bankAccounts,
   documents,
   exchanges,
   idempotencyKeys,
@@ -34,6 +36,11 @@ export async function readEverythingOf(db: Db, userId: string) {
     missions: await db.select().from(missions).where(own),
     missionEvents: await db.select().from(missionEvents).where(eq(missionEvents.actorId, userId)),
     payslips: await db.select().from(payslips).where(eq(payslips.userId, userId)),
+    // Her bank details as every answer shows them: the IBAN masked.
+    bankAccount:
+      (await db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).limit(1)).map(
+        ({ iban, holder, updatedAt }) => ({ ibanMasked: maskIban(iban), holder, updatedAt }),
+      )[0] ?? null,
     messages: await db
       .select()
       .from(messages)
@@ -184,6 +191,8 @@ export async function scrubQuotes(tx: Db, needles: readonly Needle[]): Promise<v
 export async function forgetRowsOf(tx: Db, user: { id: string; email: string }, now: Date) {
   const id = user.id;
   await tx.delete(documents).where(eq(documents.userId, id));
+  // Her bank details (the payout items of batches already made keep what was paid, and where).
+  await tx.delete(bankAccounts).where(eq(bankAccounts.userId, id));
   await tx.delete(userPhotos).where(eq(userPhotos.userId, id));
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, id));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));

@@ -37,6 +37,7 @@ export async function presentAccounts(
         ? {
             rppsVerifiedByName: found.verifier ? displayName(found.verifier) : null,
             credentialsVerified: found.verified,
+            bank: found.bank,
           }
         : NO_EXTRAS,
     );

@@ -1,7 +1,8 @@
 import type { User } from '../../../contract/auth.ts';
 import type { DirectoryEntry } from '../../../contract/users.ts';
 import type { TarificationOut } from '../../../contract/common.ts';
-import type { Named, UserRow } from './repo.ts';
+import { maskIban } from '../../../domain/bank/iban-mask.ts';
+import type { BankOf, Named, UserRow } from './repo.ts';
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 
@@ -42,9 +43,15 @@ export interface AccountExtras {
   rppsVerifiedByName: string | null;
   /** She holds a verified document that has not expired. */
   credentialsVerified: boolean;
+  /** Her bank details (a professional's), shown masked; null until she gives them. */
+  bank: BankOf | null;
 }
 
-export const NO_EXTRAS: AccountExtras = { rppsVerifiedByName: null, credentialsVerified: false };
+export const NO_EXTRAS: AccountExtras = {
+  rppsVerifiedByName: null,
+  credentialsVerified: false,
+  bank: null,
+};
 
 export function presentUser(row: UserRow, extras: AccountExtras): User {
   return {
@@ -68,6 +75,8 @@ export function presentUser(row: UserRow, extras: AccountExtras): User {
     rpps_verified_by: row.rppsVerifiedAt ? extras.rppsVerifiedByName : null,
     credentials_verified: extras.credentialsVerified,
     deleted_at: row.deletedAt?.toISOString() ?? null,
+    iban_masked: extras.bank ? maskIban(extras.bank.iban) : null,
+    bank_holder: extras.bank?.holder ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { documents, userPhotos, users } from '../../db/schema.ts';
+import { bankAccounts, documents, userPhotos, users } from '../../db/schema.ts';
 import { normalizedSql, searchSql } from '../../db/search.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -63,12 +63,22 @@ export const credentialsVerifiedSql = (userColumn: AnyPgColumn, today: string): 
 
 const verifier = alias(users, 'rpps_verifier');
 
+/** The bank details columns read with an account: the IBAN leaves only masked. */
+export interface BankOf {
+  iban: string;
+  holder: string;
+}
+
+/** The columns of `bank_accounts` an account's answer reads (null without a row). */
+export const bankOf = (iban: string | null, holder: string | null): BankOf | null =>
+  iban === null || holder === null ? null : { iban, holder };
+
 /** What an account's answer shows beyond its row, for the rows of `ids`: one query. */
 export async function accountExtrasOf(
   db: Db,
   ids: readonly string[],
   today: string,
-): Promise<Map<string, { verifier: Named | null; verified: boolean }>> {
+): Promise<Map<string, { verifier: Named | null; verified: boolean; bank: BankOf | null }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
@@ -76,14 +86,21 @@ export async function accountExtrasOf(
       verifier: nameColumns(verifier),
       verifierId: verifier.id,
       verified: credentialsVerifiedSql(users.id, today),
+      bankIban: bankAccounts.iban,
+      bankHolder: bankAccounts.holder,
     })
     .from(users)
     .leftJoin(verifier, eq(verifier.id, users.rppsVerifiedBy))
+    .leftJoin(bankAccounts, eq(bankAccounts.userId, users.id))
     .where(inArray(users.id, [...ids]));
   return new Map(
     rows.map((r) => [
       r.id,
-      { verifier: r.verifierId === null ? null : r.verifier, verified: r.verified },
+      {
+        verifier: r.verifierId === null ? null : r.verifier,
+        verified: r.verified,
+        bank: bankOf(r.bankIban, r.bankHolder),
+      },
     ]),
   );
 }
@@ -110,7 +127,14 @@ export async function listUsers(
   today: string,
   search: UserSearch = {},
 ): Promise<
-  { row: UserRow; verifier: Named | null; verified: boolean; rank: number; createdKey: string }[]
+  {
+    row: UserRow;
+    verifier: Named | null;
+    verified: boolean;
+    bank: BankOf | null;
+    rank: number;
+    createdKey: string;
+  }[]
 > {
   const text = search.q
     ? searchSql(normalizedSql(users.firstName, users.lastName, users.name, users.email), search.q)
@@ -136,9 +160,12 @@ export async function listUsers(
       verifierId: verifier.id,
       verified: credentialsVerifiedSql(users.id, today),
       createdKey: sql<string>`${users.createdAt}::text`,
+      bankIban: bankAccounts.iban,
+      bankHolder: bankAccounts.holder,
     })
     .from(users)
     .leftJoin(verifier, eq(verifier.id, users.rppsVerifiedBy))
+    .leftJoin(bankAccounts, eq(bankAccounts.userId, users.id))
     .where(
       and(
         search.status === undefined ? undefined : eq(users.status, search.status),
@@ -153,6 +180,7 @@ export async function listUsers(
     row: r.row,
     verifier: r.verifierId === null ? null : r.verifier,
     verified: r.verified,
+    bank: bankOf(r.bankIban, r.bankHolder),
     rank: r.row.status === 'pending' ? 0 : 1,
     createdKey: r.createdKey,
   }));

@@ -207,11 +207,12 @@ export async function searchUsers(app: FastifyInstance, query: z.output<typeof U
       ? encodeCursor([last.rank, last.createdKey, last.row.id])
       : undefined;
   return {
-    items: items.map(({ row, verifier, verified }) =>
+    items: items.map(({ row, verifier, verified, bank }) =>
       presentUser(row, {
         ...NO_EXTRAS,
         rppsVerifiedByName: verifier ? displayName(verifier) : null,
         credentialsVerified: verified,
+        bank,
       }),
     ),
     next,

@@ -1,10 +1,16 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import type { Payslip } from '../../../../contract/payslips.ts';
-import { formatEuros, formatHours } from '../../../ui/format.ts';
+import { Badge } from '../../../ui/badge.tsx';
+import {
+  formatEuros,
+  formatHours,
+  formatInstantDate,
+  formatLocalPeriod,
+} from '../../../ui/format.ts';
 import { saveFile } from '../../../ui/save-file.ts';
 import { breakdownLines } from '../breakdown-lines.ts';
-import { formatLocalDate, formatPercent, formatPeriod } from '../format.ts';
+import { formatLocalDate, formatPercent } from '../format.ts';
 import { fr } from '../fr.ts';
 import { buildPayslipPdf } from '../pdf/build-payslip-pdf.ts';
 
@@ -17,7 +23,7 @@ export function PayslipCard({ payslip, showOwner }: { payslip: Payslip; showOwne
   const headingId = useId();
   const ownerId = useId();
   const [downloading, setDownloading] = useState(false);
-  const period = formatPeriod(payslip.period_start, payslip.period_end);
+  const period = formatLocalPeriod(payslip.period_start, payslip.period_end);
 
   async function onDownload() {
     setDownloading(true);
@@ -46,6 +52,7 @@ export function PayslipCard({ payslip, showOwner }: { payslip: Payslip; showOwne
         <h2 id={headingId} className="payslip-card__period">
           {fr.periodHeading(period)}
         </h2>
+        <PaymentState payslip={payslip} />
       </div>
 
       <dl className="figure-grid">
@@ -104,5 +111,22 @@ export function PayslipCard({ payslip, showOwner }: { payslip: Payslip; showOwne
         </button>
       </div>
     </li>
+  );
+}
+
+/**
+ * Whether the payslip was paid: « Payée le … » once the transfer holding it left for the bank,
+ * « En attente de paiement » until then (generating a payslip does not pay it). A copy kept on
+ * the device from before payments existed has no `paid_at`: waiting.
+ */
+function PaymentState({ payslip }: { payslip: Pick<Payslip, 'paid_at'> }) {
+  return (
+    <p className="payslip-card__payment">
+      {payslip.paid_at ? (
+        <Badge tone="success">{fr.paidOn(formatInstantDate(payslip.paid_at))}</Badge>
+      ) : (
+        <Badge tone="warning">{fr.awaitingPayment}</Badge>
+      )}
+    </p>
   );
 }

@@ -1,7 +1,12 @@
 import type { Payslip } from '../../../../contract/payslips.ts';
-import { formatEuros, formatHours, formatInstantDate } from '../../../ui/format.ts';
+import {
+  formatEuros,
+  formatHours,
+  formatInstantDate,
+  formatLocalPeriod,
+} from '../../../ui/format.ts';
 import { breakdownLines } from '../breakdown-lines.ts';
-import { formatPercent, formatPeriod, formatShortDate } from '../format.ts';
+import { formatPercent, formatShortDate } from '../format.ts';
 import { pdfFr } from '../fr.ts';
 import { LETTER_FALLBACKS, toWinAnsi } from './win-ansi.ts';
 
@@ -72,7 +77,7 @@ export function payslipFileName(payslip: Pick<Payslip, 'user_name' | 'period_sta
 export function payslipPdfContent(payslip: Payslip): PayslipPdfContent {
   const t = toWinAnsi;
   const name = payslip.user_name;
-  const period = formatPeriod(payslip.period_start, payslip.period_end);
+  const period = formatLocalPeriod(payslip.period_start, payslip.period_end);
   const rate = formatPercent(payslip.commission_rate);
   const net = formatEuros(payslip.net_amount);
   return {

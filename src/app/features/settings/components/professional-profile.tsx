@@ -10,6 +10,7 @@ import { userDisplayName } from '../../../ui/user-name.ts';
 import { useUpdateMySettings } from '../api/update-my-settings.ts';
 import { fr } from '../fr.ts';
 import { DetailsForm, LogoutButton, PasswordForm, PhotoCard } from './account-sections.tsx';
+import { BankDetails } from './bank-details.tsx';
 import { CalendarLink } from './calendar-link.tsx';
 import { DocumentsSection } from './documents-section.tsx';
 import { MyData } from './my-data.tsx';
@@ -36,6 +37,7 @@ export function ProfessionalProfile({ notifications }: { notifications?: ReactNo
       <PhotoCard user={user} />
       <DetailsForm />
       {professional ? <DocumentsSection user={user} /> : null}
+      {professional ? <BankDetails user={user} /> : null}
       {professional ? <PositionSetting user={user} /> : null}
       {notifications}
       <NotificationChannels />
