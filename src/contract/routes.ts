@@ -38,6 +38,17 @@ import {
 } from './calendar.ts';
 import { IdParams, Message } from './common.ts';
 import { CompanySettings, CompanySettingsBody } from './settings.ts';
+import {
+  Invoice,
+  InvoiceList,
+  InvoicePdfBytes,
+  InvoiceXmlText,
+  IssueQuery,
+  IssueResult,
+  PaidBody,
+  PendingInvoiceList,
+  PendingQuery,
+} from './invoices.ts';
 import { AdminDashboard, DashboardStats, InstitutionDashboard } from './dashboard.ts';
 import { CreateExchangeBody, ExchangeList, ExchangeResponse, RespondQuery } from './exchanges.ts';
 import { Institution, InstitutionList, InstitutionUpdateBody } from './institutions.ts';
@@ -235,6 +246,14 @@ export const ROUTE_SCHEMAS = {
   },
   getCompanySettings: { response: ok(CompanySettings) },
   putCompanySettings: { body: CompanySettingsBody, response: ok(CompanySettings) },
+
+  issueInvoices: { query: IssueQuery, response: ok(IssueResult) },
+  listInvoices: { response: ok(InvoiceList) },
+  pendingInvoices: { query: PendingQuery, response: ok(PendingInvoiceList) },
+  getInvoice: { params: IdParams, response: ok(Invoice) },
+  invoicePdf: { params: IdParams, response: ok(InvoicePdfBytes), produces: 'application/pdf' },
+  invoiceXml: { params: IdParams, response: ok(InvoiceXmlText), produces: 'application/xml' },
+  markInvoicePaid: { params: IdParams, body: PaidBody, response: ok(Invoice) },
 } as const satisfies { readonly [K in RouteName]: RouteSchemas };
 
 export type RouteOf<K extends RouteName> = (typeof ROUTE_TABLE)[K] & (typeof ROUTE_SCHEMAS)[K];

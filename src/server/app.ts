@@ -12,6 +12,7 @@ import { errorHandler } from './errors.ts';
 import { registerRoutes } from './http/register-routes.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { billingHandlers } from './modules/billing/routes.ts';
+import { invoicesHandlers } from './modules/invoices/routes.ts';
 import { calendarHandlers } from './modules/calendar/routes.ts';
 import { registerDocumentReminders } from './modules/credentials/expiry.ts';
 import { credentialsHandlers } from './modules/credentials/routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...schedulesHandlers(api),
         ...payslipsHandlers(api),
         ...billingHandlers(api),
+        ...invoicesHandlers(api),
         ...staffingHandlers(api),
         ...calendarHandlers(api),
         ...credentialsHandlers(api),
