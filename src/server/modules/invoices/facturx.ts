@@ -496,7 +496,33 @@ export async function embeddedFile(pdfBytes: Uint8Array, name: string): Promise<
   return null;
 }
 
-const service = new InvoiceService(console);
+/** What the library's formatter exposes to us (its members are private in its types). */
+interface FacturXFormatter {
+  attachFacturX: (pdf: unknown, options: unknown, xml: string) => Promise<void>;
+}
+interface FormatFactory {
+  createFormatService: (format: string, logger: unknown) => FacturXFormatter;
+}
+
+/**
+ * A credit note must name the invoice it corrects (BT-25, BG-3). `@e-invoice-eu/core` 2.3.4
+ * validates `cac:BillingReference` but does not carry it into the CII (its mapping reads the
+ * item's `cbc:ID` instead of `cac:InvoiceDocumentReference/cbc:ID`), so we add the
+ * `ram:InvoiceReferencedDocument` where the EN 16931 schema puts it: right after the
+ * settlement's monetary summation. The XSD test checks the place.
+ */
+export function withPrecedingInvoice(xml: string, credits: InvoiceDocument['credits']): string {
+  if (!credits || xml.includes('<ram:InvoiceReferencedDocument>')) return xml;
+  const anchor = '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>';
+  const at = xml.indexOf(anchor);
+  if (at < 0) throw new Error('Factur-X: no monetary summation to anchor the reference');
+  const date = credits.issueDate.replaceAll('-', '');
+  const reference =
+    `<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>${credits.number}</ram:IssuerAssignedID>` +
+    `<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${date}</qdt:DateTimeString>` +
+    `</ram:FormattedIssueDateTime></ram:InvoiceReferencedDocument>`;
+  return xml.slice(0, at + anchor.length) + reference + xml.slice(at + anchor.length);
+}
 
 /**
  * The Factur-X PDF and its XML. The XML is read back from the PDF the library wrote, so that
@@ -504,6 +530,19 @@ const service = new InvoiceService(console);
  */
 export async function renderFacturX(doc: InvoiceDocument): Promise<FacturX> {
   const visual = await drawInvoicePdf(doc);
+  // One service per document: its formatter hands the XML through withPrecedingInvoice
+  // before attaching it.
+  const service = new InvoiceService(console);
+  const factory = (service as unknown as { formatFactoryService: FormatFactory })
+    .formatFactoryService;
+  const create = factory.createFormatService.bind(factory);
+  factory.createFormatService = (format, logger) => {
+    const formatter = create(format, logger);
+    const attach = formatter.attachFacturX.bind(formatter);
+    formatter.attachFacturX = (pdf, options, xml) =>
+      attach(pdf, options, withPrecedingInvoice(xml, doc.credits));
+    return formatter;
+  };
   const rendered = await service.generate(eInvoiceOf(doc), {
     format: FACTURX_FORMAT,
     lang: 'fr-fr',
