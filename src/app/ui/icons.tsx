@@ -20,6 +20,7 @@ import {
   MessageCircle,
   Receipt,
   Search,
+  Settings,
   UserRound,
   Users,
   UsersRound,
@@ -62,6 +63,7 @@ const SCREEN_ICONS: Record<IconName, LucideIcon> = {
   exchanges: ArrowLeftRight,
   profile: UserRound,
   billing: Receipt,
+  settings: Settings,
 };
 
 /** A screen's icon in the menus (menu-items.ts names it). */

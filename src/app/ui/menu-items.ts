@@ -34,6 +34,8 @@ export const SCREENS = {
   '/exchanges': { menuLabel: 'Échanges', title: 'Échanges', icon: 'exchanges' },
   '/profile': { menuLabel: 'Profil', title: 'Profil', icon: 'profile' },
   '/payrolls': { menuLabel: 'Facturation', title: 'Facturation', icon: 'billing' },
+  '/factures': { menuLabel: 'Factures', title: 'Factures', icon: 'billing' },
+  '/societe': { menuLabel: 'Société', title: 'Société', icon: 'settings' },
 } as const satisfies Record<string, Screen>;
 
 export interface Screen {
@@ -64,7 +66,8 @@ export type IconName =
   | 'notifications'
   | 'exchanges'
   | 'profile'
-  | 'billing';
+  | 'billing'
+  | 'settings';
 
 export type ScreenPath = keyof typeof SCREENS;
 
@@ -83,6 +86,9 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/schedules',
     '/teams',
     '/payslips',
+    // The month's invoices to the establishments, and the platform's identity they carry.
+    '/factures',
+    '/societe',
     '/messages',
     '/notifications',
     // Her details, photo and password, and « Déconnexion ».

@@ -264,6 +264,19 @@ const euros = (cents: number) => eurosFormat.format(cents / 100);
 
 // ——— The pages ———
 
+/** « 732829320 » → « 732 829 320 », as printed identifiers are read. */
+function groups(digits: string, sizes: number[]): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of sizes) {
+    if (at >= digits.length) break;
+    parts.push(digits.slice(at, at + size));
+    at += size;
+  }
+  if (at < digits.length) parts.push(digits.slice(at));
+  return parts.join(' ');
+}
+
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 const INK = rgb(0.1, 0.12, 0.16);
@@ -344,7 +357,7 @@ export async function drawInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> 
   pen.y -= 20;
   const sellerLines = [
     ...wrap(regular, seller.address, 9, 250),
-    ...(seller.siren ? [`${fr.siren} ${seller.siren}`] : []),
+    ...(seller.siren ? [`${fr.siren} ${groups(seller.siren, [3, 3, 3])}`] : []),
     ...(seller.vat_number ? [`${fr.vat} ${seller.vat_number}`] : []),
   ];
   const docLines = [
@@ -371,7 +384,7 @@ export async function drawInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> 
   pen.y -= 13;
   for (const line of [
     ...wrap(regular, buyer.address, 9, 220),
-    ...(buyer.siret ? [`${fr.siret} ${buyer.siret}`] : []),
+    ...(buyer.siret ? [`${fr.siret} ${groups(buyer.siret, [3, 3, 3, 5])}`] : []),
   ]) {
     text(pen, line, MARGIN + 280);
     pen.y -= 12;
@@ -452,7 +465,7 @@ export async function drawInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> 
   // Terms.
   const terms = [
     ...(doc.type === 'invoice' ? [fr.payment(doc.dueDate)] : []),
-    ...(seller.iban ? [fr.bank(seller.iban, seller.bic)] : []),
+    ...(seller.iban ? [fr.bank(seller.iban.replace(/(.{4})/g, '$1 ').trim(), seller.bic)] : []),
     fr.penalties,
   ];
   for (const paragraph of terms) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { HandlersFor } from '../../http/register-routes.ts';
 import { contentDisposition } from '../credentials/routes.ts';
 import {
@@ -26,7 +26,7 @@ export function invoicesHandlers(
     compress: false as const,
     handler: async (
       request: { user: Parameters<typeof invoiceFile>[1]; params: { id: string } },
-      reply: import('fastify').FastifyReply,
+      reply: FastifyReply,
     ) => {
       const row = await invoiceFile(app, request.user, request.params.id, kind);
       return reply
