@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { isFrenchPublicHoliday } from '../../src/domain/pay/french-holidays.ts';
+import { localDate, localWeekday } from '../../src/domain/pay/local-time.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ADMIN_EMAIL = 'admin@releve.test';
@@ -419,4 +421,21 @@ export function plannedWindow(hours: number, length: number) {
     dateStart: new Date(start).toISOString(),
     dateEnd: new Date(start + length * 3_600_000).toISOString(),
   };
+}
+
+/** Intl writes French numbers with no-break spaces; the page and the files are compared plainly. */
+export const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim();
+
+/**
+ * The latest weekday, not a public holiday, within the last 6 days in Paris (signals take 7
+ * days at most): a day shift there is priced in the day band only, whatever day the test runs.
+ */
+export function recentWorkingDay(now: number, timeZone = 'Europe/Paris'): string {
+  for (let daysAgo = 1; daysAgo <= 6; daysAgo += 1) {
+    const instant = now - daysAgo * 86_400_000;
+    const day = localDate(instant, timeZone);
+    const weekday = localWeekday(instant, timeZone);
+    if (weekday >= 1 && weekday <= 5 && !isFrenchPublicHoliday(day)) return day;
+  }
+  throw new Error('no working day in the last 6 days');
 }

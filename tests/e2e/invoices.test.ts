@@ -11,8 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFrenchPublicHoliday } from '../../src/domain/pay/french-holidays.ts';
-import { localDate, localWeekday } from '../../src/domain/pay/local-time.ts';
 import { localInputToEpochMs } from '../../src/domain/time/local-input-to-instant.ts';
 import {
   apiLogin,
@@ -21,6 +19,8 @@ import {
   horizontalOverflow,
   launchBrowser,
   newPage,
+  plain,
+  recentWorkingDay,
   registerApproved,
   startServer,
   toast,
@@ -56,18 +56,6 @@ const nurse = {
 };
 /** 08:00–16:00 on a weekday: 8 h × 40 € + 10 € = 330,00 € HT, 396,00 € TTC at 20 %. */
 const TOTAL_TTC = '396,00 €';
-
-const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim();
-
-function recentWorkingDay(now: number): string {
-  for (let daysAgo = 1; daysAgo <= 6; daysAgo += 1) {
-    const instant = now - daysAgo * 86_400_000;
-    const day = localDate(instant, TZ);
-    const weekday = localWeekday(instant, TZ);
-    if (weekday >= 1 && weekday <= 5 && !isFrenchPublicHoliday(day)) return day;
-  }
-  throw new Error('no working day in the last 6 days');
-}
 
 async function shoot(page: Page, name: string) {
   const dir = process.env.SCREENSHOTS_DIR;

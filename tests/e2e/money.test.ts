@@ -8,8 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFrenchPublicHoliday } from '../../src/domain/pay/french-holidays.ts';
-import { localDate, localWeekday } from '../../src/domain/pay/local-time.ts';
+import { localDate } from '../../src/domain/pay/local-time.ts';
 import { localInputToEpochMs } from '../../src/domain/time/local-input-to-instant.ts';
 import {
   DESKTOP_VIEWPORT,
@@ -20,6 +19,8 @@ import {
   horizontalOverflow,
   launchBrowser,
   newPage,
+  plain,
+  recentWorkingDay,
   registerApproved,
   startServer,
   toast,
@@ -67,20 +68,6 @@ const MISSION_NAME = 'Soins post-opératoires';
 const GROSS = '1 170,50 €';
 const COMMISSION = '81,94 €';
 const NET = '1 088,56 €';
-
-/** Intl writes French numbers with no-break spaces; the page and the files are compared plainly. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim();
-
-/** The latest weekday, not a public holiday, within the last 6 days (the API takes 7 at most). */
-function recentWorkingDay(now: number): string {
-  for (let daysAgo = 1; daysAgo <= 6; daysAgo += 1) {
-    const instant = now - daysAgo * 86_400_000;
-    const day = localDate(instant, TZ);
-    const weekday = localWeekday(instant, TZ);
-    if (weekday >= 1 && weekday <= 5 && !isFrenchPublicHoliday(day)) return day;
-  }
-  throw new Error('no working day in the last 6 days');
-}
 
 async function savedText(download: Download): Promise<Buffer> {
   const path = await download.path();

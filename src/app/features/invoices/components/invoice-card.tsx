@@ -5,12 +5,13 @@ import { PaidBody } from '../../../../contract/invoices.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { FormErrors } from '../../../ui/form-errors.tsx';
-import { calendarDay, formatEuros, formatHours, formatMonth } from '../../../ui/format.ts';
+import { calendarDay, formatEuros, formatMonth } from '../../../ui/format.ts';
 import { saveFile } from '../../../ui/save-file.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useZodForm } from '../../../ui/use-zod-form.ts';
 import { downloadInvoiceFile, useMarkPaid } from '../api/invoices.ts';
 import { fr } from '../fr.ts';
+import { InvoiceLines } from './invoice-lines.tsx';
 
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
 const shortDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'UTC' });
@@ -95,20 +96,7 @@ export function InvoiceCard({
 
       <details className="invoice-card__lines">
         <summary>{fr.showLines}</summary>
-        <ul className="line-list">
-          {invoice.lines.map((line) => (
-            <li key={`${line.prestation_id}-${line.item}`} className="line-list__item">
-              <div className="line-list__main">
-                <p className="line-list__name">{line.label}</p>
-                <p className="line-list__amount">{formatEuros(line.amount)}</p>
-              </div>
-              <p className="invoice-card__meta">
-                {shortDay.format(calendarDay(line.date))} · {line.professional} ·{' '}
-                {formatHours(line.hours)} h
-              </p>
-            </li>
-          ))}
-        </ul>
+        <InvoiceLines lines={invoice.lines} />
       </details>
 
       <div className="invoice-card__actions">

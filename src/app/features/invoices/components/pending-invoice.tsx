@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { PendingInvoice } from '../../../../contract/invoices.ts';
-import { calendarDay, formatEuros, formatHours, formatMonth } from '../../../ui/format.ts';
+import { formatEuros, formatMonth } from '../../../ui/format.ts';
 import { fr } from '../fr.ts';
-
-const shortDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'UTC' });
+import { InvoiceLines } from './invoice-lines.tsx';
 
 /** What an establishment's next invoice will carry: validated items not invoiced yet. */
 export function PendingInvoiceCard({
@@ -31,20 +30,7 @@ export function PendingInvoiceCard({
               <dd>{formatEuros(pending.total_ht)}</dd>
             </div>
           </dl>
-          <ul className="line-list">
-            {pending.lines.map((line) => (
-              <li key={`${line.prestation_id}-${line.item}`} className="line-list__item">
-                <div className="line-list__main">
-                  <p className="line-list__name">{line.label}</p>
-                  <p className="line-list__amount">{formatEuros(line.amount)}</p>
-                </div>
-                <p className="invoice-card__meta">
-                  {shortDay.format(calendarDay(line.date))} · {line.professional} ·{' '}
-                  {formatHours(line.hours)} h
-                </p>
-              </li>
-            ))}
-          </ul>
+          <InvoiceLines lines={pending.lines} />
         </>
       )}
       {pending.waiting_count > 0 ? (
