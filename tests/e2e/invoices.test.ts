@@ -157,9 +157,18 @@ describe('invoices: issue a month, download the Factur-X', () => {
     const card = page.getByRole('article', { name: /F-\d{4}-000001/ });
     await card.waitFor();
     expect(plain(await card.innerText())).toContain(TOTAL_TTC);
+    await card.getByText('À payer', { exact: true }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoA11yViolations(page);
     await shoot(page, 'factures-1366');
+
+    // The money came in: « Marquer payée », today by default.
+    const number = (await card.getByRole('heading').innerText()).replace('Facture ', '');
+    await card.getByRole('button', { name: 'Marquer payée' }).click();
+    await card.getByLabel('Payée le', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Enregistrer' }).click();
+    await toast(page, `Facture ${number} marquée payée.`).waitFor();
+    await card.getByText(/^Payée le \d{2}\/\d{2}\/\d{4}$/).waitFor();
     await page.setViewportSize(PHONE);
     expect(await horizontalOverflow(page)).toBe(0);
     await shoot(page, 'factures-390');
@@ -175,6 +184,8 @@ describe('invoices: issue a month, download the Factur-X', () => {
     const card = page.getByRole('article', { name: /F-\d{4}-000001/ });
     await card.waitFor();
     expect(plain(await card.innerText())).toContain(TOTAL_TTC);
+    // Paid by the administrator in the first story.
+    await card.getByText(/^Payée le /).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoA11yViolations(page);
     await shoot(page, 'facturation-1366');
