@@ -6,8 +6,10 @@
  * invoicing credited and billed again; paid; SIRET. The real server on a real database.
  */
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../src/contract/invoices.ts';
+import { invoiceLines, invoices } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { COMPANY_SETTINGS } from './fixtures/routes.ts';
 import { TARIFFS, createInstitution, insertCompletedMission } from './fixtures/money.ts';
@@ -392,6 +394,29 @@ describe('payment', () => {
     );
     const onCredit = await put(credit?.id ?? '', admin, { paid_on: '2026-12-20' });
     expect(onCredit.statusCode).toBe(409);
+  });
+});
+
+describe('stored for good', () => {
+  it('refuses, in the database itself, any change of an issued invoice but its payment day', async () => {
+    const [invoice] = november;
+    if (!invoice) throw new Error('no invoice');
+    const db = t.database.db;
+    await expect(
+      db.update(invoices).set({ totalHtCents: 1 }).where(eq(invoices.id, invoice.id)),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .update(invoices)
+        .set({ pdf: Buffer.from('%PDF-') })
+        .where(eq(invoices.id, invoice.id)),
+    ).rejects.toThrow();
+    await expect(db.delete(invoices).where(eq(invoices.id, invoice.id))).rejects.toThrow();
+    await expect(
+      db.update(invoiceLines).set({ amountCents: 1 }).where(eq(invoiceLines.invoiceId, invoice.id)),
+    ).rejects.toThrow();
+    const pdf = await get(invoice.pdf_url, admin);
+    expect(sha256(pdf.rawPayload)).toBe(invoice.pdf_sha256);
   });
 });
 

@@ -149,7 +149,7 @@ describe('invoices: issue a month, download the Factur-X', () => {
 
     await page.getByRole('link', { name: 'Factures' }).first().click();
     await waitForPath(page, '/factures');
-    await page.getByLabel('Mois', { exact: true }).fill(month);
+    await page.getByLabel('Mois', { exact: true }).selectOption(month);
     await page.getByRole('heading', { name: 'Clinique du Parc' }).waitFor();
     await shoot(page, 'factures-avant-1366');
     await page.getByRole('button', { name: 'Émettre les factures' }).click();

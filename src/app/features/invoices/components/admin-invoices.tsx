@@ -4,9 +4,9 @@ import { toast } from 'react-toastify/unstyled';
 import { IssueQuery } from '../../../../contract/invoices.ts';
 import { localDate } from '../../../../domain/pay/local-time.ts';
 import { FormErrors } from '../../../ui/form-errors.tsx';
-import { formatMonth } from '../../../ui/format.ts';
+import { capitalised, formatMonth } from '../../../ui/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { appTimeZone } from '../../../ui/time-zone.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useZodForm } from '../../../ui/use-zod-form.ts';
@@ -20,6 +20,20 @@ import { PendingInvoiceCard } from './pending-invoice.tsx';
 function previousMonth(month: string): string {
   const [y = 1970, m = 1] = month.split('-').map(Number);
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
+/** How many months back the month to issue may be chosen from. */
+const MONTHS_OFFERED = 24;
+
+/** This month and the ones before it, newest first, as French labels (« Novembre 2026 »). */
+function monthOptions(current: string) {
+  const options: { value: string; label: string }[] = [];
+  let month = current;
+  for (let i = 0; i < MONTHS_OFFERED; i += 1) {
+    options.push({ value: month, label: capitalised(formatMonth(month)) });
+    month = previousMonth(month);
+  }
+  return options;
 }
 
 /**
@@ -56,14 +70,12 @@ export function AdminInvoices() {
           {fr.issueTitle}
         </h2>
         <form className="invoices__issue-form" onSubmit={onSubmit} {...form.props}>
-          <TextField
+          <SelectField
             label={fr.month}
             name="month"
-            type="month"
+            options={monthOptions(today.slice(0, 7))}
             value={month}
-            max={today.slice(0, 7)}
             onChange={(event) => setMonth(event.target.value)}
-            required
             error={form.errors.month}
           />
           <button type="submit" className="button" disabled={issue.isPending}>

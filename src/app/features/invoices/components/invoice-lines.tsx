@@ -15,7 +15,7 @@ export function InvoiceLines({ lines }: { lines: readonly InvoiceLine[] }) {
           </div>
           <p className="invoice-card__meta">
             {shortDay.format(calendarDay(line.date))} · {line.professional} ·{' '}
-            {formatHours(line.hours)} h
+            {formatHours(line.hours)}
           </p>
         </li>
       ))}
