@@ -33,6 +33,21 @@ let november: Invoice[] = [];
 const SIRET = '73282932000074';
 
 const get = (url: string, token: string) => t.request({ method: 'GET', url, token });
+/** The Lilas's « Modifier » form as its manager saves it, with a SIRET. */
+const saveLilasProfile = (siret: string) =>
+  t.request({
+    method: 'PUT',
+    url: `/api/institutions/${lilas.user.id}`,
+    token: lilas.token,
+    payload: {
+      name: 'Clinique des Lilas',
+      email: lilas.email,
+      phone: '04 72 00 00 00',
+      address: '3 avenue des Frères Lumière, 69008 Lyon',
+      tarification: TARIFFS,
+      siret,
+    },
+  });
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 beforeAll(async () => {
@@ -49,19 +64,7 @@ beforeAll(async () => {
   expect(saved.statusCode).toBe(200);
   lilas = await createInstitution(t, 'Clinique des Lilas');
   tilleuls = await createInstitution(t, 'Ehpad Les Tilleuls');
-  const profile = await t.request({
-    method: 'PUT',
-    url: `/api/institutions/${lilas.user.id}`,
-    token: lilas.token,
-    payload: {
-      name: 'Clinique des Lilas',
-      email: lilas.email,
-      phone: '04 72 00 00 00',
-      address: '3 avenue des Frères Lumière, 69008 Lyon',
-      tarification: TARIFFS,
-      siret: '732 829 320 00074',
-    },
-  });
+  const profile = await saveLilasProfile('732 829 320 00074');
   expect(profile.statusCode).toBe(200);
   camille = await t.createUser({ role: 'nurse', first_name: 'Camille', last_name: 'Durand' });
   const mission = (
@@ -424,19 +427,7 @@ describe('SIRET', () => {
   it('is stored and shown in the profile, refused with a French detail when its key is wrong', async () => {
     const mine = await get('/api/institutions/me', lilas.token);
     expect(mine.json().siret).toBe(SIRET);
-    const wrong = await t.request({
-      method: 'PUT',
-      url: `/api/institutions/${lilas.user.id}`,
-      token: lilas.token,
-      payload: {
-        name: 'Clinique des Lilas',
-        email: lilas.email,
-        phone: '04 72 00 00 00',
-        address: '3 avenue des Frères Lumière, 69008 Lyon',
-        tarification: TARIFFS,
-        siret: '73282932000075',
-      },
-    });
+    const wrong = await saveLilasProfile('73282932000075');
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().detail[0]).toMatchObject({
       loc: ['body', 'siret'],
