@@ -14,6 +14,7 @@ import { describeMachine } from './lib/machine.ts';
 import { formatTable, millis, whole } from './lib/table.ts';
 import { benchOutboxReplay } from './outbox.ts';
 import { benchPayslip } from './payslip.ts';
+import { benchInvoices } from './invoices.ts';
 import { benchReach } from './reach.ts';
 import { benchMiss, describeMiss } from './miss.ts';
 import { benchShiftChange, describeShift, formatShift } from './shift-change.ts';
@@ -36,6 +37,8 @@ progress("coût CPU d'un défaut de cache de « Mes prestations » (180 prestati
 const miss = await benchMiss();
 progress('fiche de paie sur un an');
 const payslip = await benchPayslip();
+progress("factures d'un mois : 20 établissements, 30 prestations chacun");
+const invoices = await benchInvoices();
 progress('rejeu de 100 actions hors ligne');
 const outbox = await benchOutboxReplay();
 progress("flux d'agenda et rafale de rappels");
@@ -72,6 +75,12 @@ console.log(
       [
         `Fiche de paie sur un an / yearly payslip (${payslip.missions} prestations)`,
         `${millis(payslip.ms)} ms (médiane de 5 générations)`,
+        '—',
+        '—',
+      ],
+      [
+        `Factures d'un mois / a month's invoices (${invoices.invoices} × ${invoices.lines} lignes)`,
+        `${whole(invoices.ms)} ms, ${whole(invoices.msPerInvoice)} ms par facture Factur-X · PDF ${invoices.pdfKiB} Kio`,
         '—',
         '—',
       ],

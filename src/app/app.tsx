@@ -79,6 +79,8 @@ const NotificationsRoute = lazyScreen(
   'NotificationsRoute',
 );
 const PayrollsRoute = lazyScreen(() => import('./routes/payrolls.tsx'), 'PayrollsRoute');
+const FacturesRoute = lazyScreen(() => import('./routes/factures.tsx'), 'FacturesRoute');
+const SocieteRoute = lazyScreen(() => import('./routes/societe.tsx'), 'SocieteRoute');
 const PayslipsRoute = lazyScreen(() => import('./routes/payslips.tsx'), 'PayslipsRoute');
 const PrestationsRoute = lazyScreen(() => import('./routes/prestations.tsx'), 'PrestationsRoute');
 const ProfileRoute = lazyScreen(() => import('./routes/profile.tsx'), 'ProfileRoute');
@@ -170,6 +172,8 @@ function AppRoutes() {
           <Route path="/notifications" element={screen(NotificationsRoute)} />
           <Route path="/profile" element={screen(ProfileRoute)} />
           <Route path="/payrolls" element={screen(PayrollsRoute)} />
+          <Route path="/factures" element={screen(FacturesRoute)} />
+          <Route path="/societe" element={screen(SocieteRoute)} />
           <Route path="*" element={screen(NotFoundRoute)} />
         </Route>
       </Route>

@@ -1,4 +1,5 @@
 import { Rpps } from './credentials.ts';
+import { OptionalSiret } from './identifiers.ts';
 import { Role, TarificationOut, Tarification, UserStatus } from './common.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
 import { z } from './z.ts';
@@ -49,6 +50,9 @@ const Address = trimmed("L'adresse", 300);
 export const RPPS_NURSES_ONLY = 'Le numéro RPPS ne concerne que les infirmiers et infirmières.';
 const OptionalRpps = z.preprocess((value) => (value === '' ? undefined : value), Rpps.optional());
 
+/** The SIRET identifies establishments only. */
+export const SIRET_INSTITUTIONS_ONLY = 'Le numéro SIRET ne concerne que les établissements.';
+
 export const RegisterBody = z
   .object({
     email: Email,
@@ -68,6 +72,8 @@ export const RegisterBody = z
     tarification: Tarification.optional(),
     /** A nurse's RPPS number, optional; an empty field means none. */
     rpps: OptionalRpps,
+    /** An establishment's SIRET, optional; an empty field means none. */
+    siret: OptionalSiret,
   })
   .superRefine((body, ctx) => {
     if (body.role === 'institution' && !body.name) {
@@ -79,6 +85,9 @@ export const RegisterBody = z
     }
     if (body.rpps && body.role !== 'nurse') {
       ctx.addIssue({ code: 'custom', path: ['rpps'], message: RPPS_NURSES_ONLY });
+    }
+    if (body.siret && body.role !== 'institution') {
+      ctx.addIssue({ code: 'custom', path: ['siret'], message: SIRET_INSTITUTIONS_ONLY });
     }
   });
 export type RegisterBody = z.input<typeof RegisterBody>;

@@ -49,3 +49,12 @@ export function orEmpty<T extends z.ZodType<string>>(schema: T) {
     )
     .transform((value) => value ?? '');
 }
+
+/**
+ * An establishment's SIRET in its profile or registration: absent leaves it, null or an empty
+ * field removes it (the buyer's identifier on its invoices).
+ */
+export const OptionalSiret = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  Siret.nullable().optional(),
+);

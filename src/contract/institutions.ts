@@ -1,4 +1,5 @@
 import { Email } from './auth.ts';
+import { OptionalSiret } from './identifiers.ts';
 import { Euros, Latitude, Longitude, Role, TarificationOut, UserStatus } from './common.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
 import { z } from './z.ts';
@@ -28,6 +29,8 @@ export const Institution = z.object({
   tarification: TarificationOut,
   /** Where the establishment is, to measure how far from it a mission was started and ended. */
   location: Location.nullable(),
+  /** Its SIRET (14 digits), the buyer's identifier on its invoices; null when not given. */
+  siret: z.string().nullable(),
 });
 export type Institution = z.infer<typeof Institution>;
 export const InstitutionList = z.array(Institution);
@@ -68,5 +71,7 @@ export const InstitutionUpdateBody = z.object({
   ),
   /** Absent: unchanged; null: cleared. */
   location: Location.nullable().optional(),
+  /** 14 digits with a valid Luhn key. Absent: unchanged; null or empty: removed. */
+  siret: OptionalSiret,
 });
 export type InstitutionUpdateBody = z.infer<typeof InstitutionUpdateBody>;

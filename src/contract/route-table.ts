@@ -751,6 +751,64 @@ export const ROUTE_TABLE = {
     summary:
       'Marquer un virement comme envoyé à la banque : ses fiches de paie sont payées et chaque professionnel est averti de son montant.',
   },
+
+  // ——— Invoices (Factur-X) ———
+  issueInvoices: {
+    method: 'POST',
+    path: '/invoices/issue',
+    access: ADMIN,
+    tag: 'Factures',
+    summary:
+      "Émettre les factures d'un mois : une par établissement, pour les prestations validées non encore facturées.",
+  },
+  listInvoices: {
+    method: 'GET',
+    path: '/invoices',
+    access: ['institution', 'admin'],
+    forbidden: "Réservé aux établissements de santé et à l'administrateur.",
+    tag: 'Factures',
+    summary:
+      "Les factures et avoirs : tous pour l'administrateur, les siens pour un établissement.",
+  },
+  pendingInvoices: {
+    method: 'GET',
+    path: '/invoices/pending',
+    access: ['institution', 'admin'],
+    forbidden: "Réservé aux établissements de santé et à l'administrateur.",
+    tag: 'Factures',
+    summary: 'Ce qui reste à facturer pour un mois, par établissement.',
+  },
+  getInvoice: {
+    method: 'GET',
+    path: '/invoices/:id',
+    access: ['institution', 'admin'],
+    forbidden: "Réservé aux établissements de santé et à l'administrateur.",
+    tag: 'Factures',
+    summary: 'Une facture ou un avoir.',
+  },
+  invoicePdf: {
+    method: 'GET',
+    path: '/invoices/:id/pdf',
+    access: ['institution', 'admin'],
+    forbidden: "Réservé aux établissements de santé et à l'administrateur.",
+    tag: 'Factures',
+    summary: 'Le PDF Factur-X (PDF/A-3, XML EN 16931 joint) tel qu’émis.',
+  },
+  invoiceXml: {
+    method: 'GET',
+    path: '/invoices/:id/xml',
+    access: ['institution', 'admin'],
+    forbidden: "Réservé aux établissements de santé et à l'administrateur.",
+    tag: 'Factures',
+    summary: 'Le XML CII (EN 16931) de la facture, tel qu’émis.',
+  },
+  markInvoicePaid: {
+    method: 'PUT',
+    path: '/invoices/:id/paid',
+    access: ADMIN,
+    tag: 'Factures',
+    summary: 'Marquer une facture payée, avec le jour du paiement.',
+  },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

@@ -39,6 +39,17 @@ import {
 import { AuditList, AuditQuery } from './audit.ts';
 import { IdParams, Message } from './common.ts';
 import { CompanySettings, CompanySettingsBody } from './settings.ts';
+import {
+  Invoice,
+  InvoiceList,
+  InvoicePdfBytes,
+  InvoiceXmlText,
+  IssueQuery,
+  IssueResult,
+  PaidBody,
+  PendingInvoiceList,
+  PendingQuery,
+} from './invoices.ts';
 import { AdminDashboard, DashboardStats, InstitutionDashboard } from './dashboard.ts';
 import { CreateExchangeBody, ExchangeList, ExchangeResponse, RespondQuery } from './exchanges.ts';
 import { Institution, InstitutionList, InstitutionUpdateBody } from './institutions.ts';
@@ -245,6 +256,14 @@ export const ROUTE_SCHEMAS = {
   createPayout: { body: PayoutCreateBody, response: created(Payout) },
   payoutSepaFile: { params: IdParams, response: ok(SepaXml), produces: 'application/xml' },
   markPayoutSent: { params: IdParams, response: ok(Payout) },
+
+  issueInvoices: { query: IssueQuery, response: ok(IssueResult) },
+  listInvoices: { response: ok(InvoiceList) },
+  pendingInvoices: { query: PendingQuery, response: ok(PendingInvoiceList) },
+  getInvoice: { params: IdParams, response: ok(Invoice) },
+  invoicePdf: { params: IdParams, response: ok(InvoicePdfBytes), produces: 'application/pdf' },
+  invoiceXml: { params: IdParams, response: ok(InvoiceXmlText), produces: 'application/xml' },
+  markInvoicePaid: { params: IdParams, body: PaidBody, response: ok(Invoice) },
 } as const satisfies { readonly [K in RouteName]: RouteSchemas };
 
 export type RouteOf<K extends RouteName> = (typeof ROUTE_TABLE)[K] & (typeof ROUTE_SCHEMAS)[K];

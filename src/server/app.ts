@@ -13,6 +13,7 @@ import { registerRoutes } from './http/register-routes.ts';
 import { DEFAULT_LIMITS, type AbuseLimits } from './modules/auth/limits.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { billingHandlers } from './modules/billing/routes.ts';
+import { invoicesHandlers } from './modules/invoices/routes.ts';
 import { calendarHandlers } from './modules/calendar/routes.ts';
 import { registerDocumentReminders } from './modules/credentials/expiry.ts';
 import { credentialsHandlers } from './modules/credentials/routes.ts';
@@ -254,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...schedulesHandlers(api),
         ...payslipsHandlers(api),
         ...billingHandlers(api),
+        ...invoicesHandlers(api),
         ...staffingHandlers(api),
         ...calendarHandlers(api),
         ...credentialsHandlers(api),

@@ -62,6 +62,7 @@ describe('the directory', () => {
       },
       // No place given yet.
       location: null,
+      siret: null,
     });
     const ids = list.map((i: { id: string }) => i.id);
     expect(ids).not.toContain(pendingClinic.user.id);

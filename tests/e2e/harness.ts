@@ -425,6 +425,9 @@ export function plannedWindow(hours: number, length: number) {
   };
 }
 
+/** Intl writes French numbers with no-break spaces; the page and the files are compared plainly. */
+export const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim();
+
 /**
  * A recent working day in Paris (a weekday, not a public holiday) within the last 6 days, the
  * most recent first; `skip` working days further back for a second one. Missions created in

@@ -19,6 +19,7 @@ import {
   horizontalOverflow,
   launchBrowser,
   newPage,
+  plain,
   recentWorkingDay,
   registerApproved,
   startServer,
@@ -67,9 +68,6 @@ const MISSION_NAME = 'Soins post-opératoires';
 const GROSS = '1 170,50 €';
 const COMMISSION = '81,94 €';
 const NET = '1 088,56 €';
-
-/** Intl writes French numbers with no-break spaces; the page and the files are compared plainly. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim();
 
 async function savedText(download: Download): Promise<Buffer> {
   const path = await download.path();

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { BillingStatement } from '../features/billing/components/billing-statement.tsx';
+import { InstitutionInvoices } from '../features/invoices/components/institution-invoices.tsx';
 import { homePathFor } from '../session/home-path.ts';
 import { useSignedInUser } from '../session/session-context.ts';
 import type { ScreenPath } from '../ui/menu-items.ts';
@@ -8,7 +9,7 @@ import type { ScreenPath } from '../ui/menu-items.ts';
 const HOURS_PATH: ScreenPath = '/heures-a-valider';
 
 /**
- * /payrolls: an establishment's statement; the admin may read every establishment's (the
+ * /payrolls: an establishment's invoices and statement; the admin may read every establishment's (the
  * server allows it). A professional has no statement and goes home.
  */
 export function PayrollsRoute() {
@@ -16,5 +17,13 @@ export function PayrollsRoute() {
   if (user.role !== 'institution' && user.role !== 'admin') {
     return <Navigate to={homePathFor(user.role)} replace />;
   }
-  return <BillingStatement viewer={user} hoursPath={HOURS_PATH} />;
+  // An establishment's invoices (and what remains to invoice) come first; the admin's are on
+  // /factures.
+  return (
+    <BillingStatement
+      viewer={user}
+      hoursPath={HOURS_PATH}
+      before={user.role === 'institution' ? <InstitutionInvoices /> : undefined}
+    />
+  );
 }

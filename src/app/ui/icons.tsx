@@ -21,6 +21,7 @@ import {
   MessageCircle,
   Receipt,
   Search,
+  Settings,
   UserRound,
   Users,
   UsersRound,
@@ -64,6 +65,7 @@ const SCREEN_ICONS: Record<IconName, LucideIcon> = {
   exchanges: ArrowLeftRight,
   profile: UserRound,
   billing: Receipt,
+  settings: Settings,
 };
 
 /** A screen's icon in the menus (menu-items.ts names it). */

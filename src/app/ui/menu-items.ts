@@ -36,6 +36,8 @@ export const SCREENS = {
   '/payrolls': { menuLabel: 'Facturation', title: 'Facturation', icon: 'billing' },
   '/journal': { menuLabel: 'Journal', title: 'Journal des décisions', icon: 'journal' },
   '/virements': { menuLabel: 'Virements', title: 'Virements', icon: 'billing' },
+  '/factures': { menuLabel: 'Factures', title: 'Factures', icon: 'billing' },
+  '/societe': { menuLabel: 'Société', title: 'Société', icon: 'settings' },
 } as const satisfies Record<string, Screen>;
 
 export interface Screen {
@@ -67,7 +69,8 @@ export type IconName =
   | 'exchanges'
   | 'profile'
   | 'billing'
-  | 'journal';
+  | 'journal'
+  | 'settings';
 
 export type ScreenPath = keyof typeof SCREENS;
 
@@ -88,6 +91,9 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/payslips',
     // The payslips paid by SEPA transfer batches, next to the payslips.
     '/virements',
+    // The month's invoices to the establishments, and the platform's identity they carry.
+    '/factures',
+    '/societe',
     '/messages',
     '/notifications',
     // Who decided what: accounts, documents, hours, money.

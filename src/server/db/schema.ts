@@ -3,6 +3,7 @@
  * Money is stored in integer cents, instants as timestamptz (UTC).
  * After editing, run `npm run db:generate` to write a migration.
  */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -20,7 +21,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -68,6 +68,8 @@ export const users = pgTable(
     rpps: text('rpps'),
     rppsVerifiedAt: instant('rpps_verified_at'),
     rppsVerifiedBy: text('rpps_verified_by').references((): AnyPgColumn => users.id),
+    /** An establishment's SIRET (14 digits, valid Luhn key), the buyer's id on its invoices. */
+    siret: text('siret'),
     /** Set when the account was erased: the row stays (missions, payslips), its personal data gone. */
     deletedAt: instant('deleted_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -632,4 +634,95 @@ export const payoutItems = pgTable(
     amountCents: integer('amount_cents').notNull(),
   },
   (t) => [index('payout_items_payout_idx').on(t.payoutId)],
+);
+
+// ——— Invoices to establishments (Factur-X) ———
+
+/**
+ * An invoice (`type` 'invoice', number F-YYYY-NNNNNN) or a credit note ('credit_note',
+ * A-YYYY-NNNNNN, `credits_invoice_id` the invoice it corrects) to an establishment. Its
+ * lines, totals and bytes (the Factur-X PDF and its CII XML) are written once at issue and
+ * never changed; only `paid_on` is set later. Amounts in cents, `vat_rate_bp` in basis
+ * points (20 % = 2000).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    type: text('type', { enum: ['invoice', 'credit_note'] }).notNull(),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    institutionId: text('institution_id')
+      .notNull()
+      .references(() => users.id),
+    creditsInvoiceId: text('credits_invoice_id').references((): AnyPgColumn => invoices.id),
+    /** `YYYY-MM`: the month issued (a credit note: the month of the invoice it corrects). */
+    period: text('period').notNull(),
+    issuedAt: instant('issued_at').notNull(),
+    issuedBy: text('issued_by')
+      .notNull()
+      .references(() => users.id),
+    totalHtCents: integer('total_ht_cents').notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    totalVatCents: integer('total_vat_cents').notNull(),
+    totalTtcCents: integer('total_ttc_cents').notNull(),
+    /** The seller and the buyer as printed on the invoice (names, ids, addresses). */
+    parties: jsonb('parties').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }),
+    pdf: bytea('pdf').notNull(),
+    pdfSha256: text('pdf_sha256').notNull(),
+    xml: bytea('xml').notNull(),
+    xmlSha256: text('xml_sha256').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_idx').on(t.number),
+    uniqueIndex('invoices_type_year_seq_idx').on(t.type, t.year, t.seq),
+    index('invoices_institution_idx').on(t.institutionId, t.issuedAt),
+  ],
+);
+
+/**
+ * One line of an invoice or credit note: a mission (or, later, a cancellation's
+ * compensation) with its amount. `billed` is true while an invoice line stands; a credit note
+ * turns it false (the mission is billable again, corrected) and its own lines are never
+ * billed. The partial unique index keeps any item on at most one standing invoice line.
+ */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    position: integer('position').notNull(),
+    item: text('item', { enum: ['mission', 'compensation'] }).notNull(),
+    prestationId: text('prestation_id')
+      .notNull()
+      .references(() => missions.id),
+    /** The local date of the mission's end. */
+    date: date('date', { mode: 'string' }).notNull(),
+    label: text('label').notNull(),
+    professional: text('professional').notNull(),
+    /** Real elapsed milliseconds worked (0 for a compensation). */
+    workedMs: bigint('worked_ms', { mode: 'number' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    billed: boolean('billed').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.position] }),
+    uniqueIndex('invoice_lines_billed_idx')
+      .on(t.prestationId, t.item)
+      .where(sql`${t.billed}`),
+  ],
+);
+
+/** The last number given per document type and year: numbers follow each other with no gap. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    type: text('type', { enum: ['invoice', 'credit_note'] }).notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.year] })],
 );

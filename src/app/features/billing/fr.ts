@@ -3,6 +3,7 @@ import { deName } from '../../../domain/text/de-name.ts';
 /** French strings of the establishment's « Facturation » (/payrolls, docs/product-rules.md §5). */
 export const fr = {
   title: 'Facturation',
+  statementTitle: 'Relevés mensuels',
   subtitle:
     'Ce que votre établissement doit, mois par mois : les prestations terminées et leurs montants.',
   adminSubtitle: 'Les prestations terminées de chaque établissement, mois par mois.',

@@ -28,6 +28,8 @@ export interface InstitutionFormFields {
   phone: string;
   address: string;
   tariffs: Record<TariffKey, TariffField>;
+  /** As typed; empty removes it. Absent: unchanged. */
+  siret?: string;
 }
 
 /** The body of PUT /institutions/{id}: every field, the five tariffs as numbers or null. */
@@ -40,6 +42,7 @@ export function buildInstitutionUpdate(fields: InstitutionFormFields): Instituti
     phone: fields.phone.trim(),
     address: fields.address.trim(),
     tarification,
+    ...(fields.siret === undefined ? {} : { siret: fields.siret.trim() }),
   };
 }
 
@@ -49,4 +52,11 @@ export function canEditInstitution(
   institution: Pick<Institution, 'id'>,
 ): boolean {
   return viewer.role === 'admin' || (viewer.role === 'institution' && viewer.id === institution.id);
+}
+
+/** « 732 829 320 00074 »: the SIREN in three groups, then the establishment's five digits. */
+export function formatSiret(siret: string): string {
+  return /^\d{14}$/.test(siret)
+    ? `${siret.slice(0, 3)} ${siret.slice(3, 6)} ${siret.slice(6, 9)} ${siret.slice(9)}`
+    : siret;
 }

@@ -63,6 +63,7 @@ describe('buildLocationUpdate', () => {
       travel_fee: 10,
     },
     location: null,
+    siret: null,
   };
 
   it('sends the establishment’s fields as they are, with the new location', () => {

@@ -70,4 +70,23 @@ describe('buildRegisterBody', () => {
     );
     expect(body).not.toHaveProperty('tarification');
   });
+
+  it('sends an establishment’s SIRET as typed when given, never a nurse’s', () => {
+    const clinic = buildRegisterBody(
+      form({
+        ...person,
+        role: 'établissement de santé',
+        name: 'Clinique',
+        siret: ' 732 829 320 00074 ',
+      }),
+    );
+    expect(clinic.siret).toBe('732 829 320 00074');
+    const empty = buildRegisterBody(
+      form({ ...person, role: 'établissement de santé', name: 'Clinique', siret: '' }),
+    );
+    expect(empty).not.toHaveProperty('siret');
+    expect(
+      buildRegisterBody(form({ ...person, role: 'nurse', siret: '73282932000074' })),
+    ).not.toHaveProperty('siret');
+  });
 });

@@ -9,7 +9,8 @@ export const NURSE_ROLE = 'nurse';
 /**
  * The registration payload from the form's fields. The establishment name and tariffs are only
  * sent for 'établissement de santé'; an empty tariff is left out, the others travel as numbers.
- * A nurse's RPPS number is sent when she gave one (never for another role).
+ * A nurse's RPPS number is sent when she gave one (never for another role), an establishment's
+ * SIRET likewise.
  */
 export function buildRegisterBody(data: FormData): RegisterBody {
   const text = (key: string) => String(data.get(key) ?? '');
@@ -31,6 +32,9 @@ export function buildRegisterBody(data: FormData): RegisterBody {
   if (role !== INSTITUTION_ROLE) return body;
 
   body.name = text('name');
+  // Optional: an empty field sends nothing.
+  const siret = text('siret').trim();
+  if (siret !== '') body.siret = siret;
   const tarification: Tarification = {};
   for (const key of TARIFF_KEYS) {
     const raw = text(key).trim().replace(',', '.');

@@ -14,6 +14,8 @@ export const fr = {
   role: 'Rôle',
   institutionName: "Nom de l'établissement",
   rpps: 'Numéro RPPS (facultatif)',
+  siret: 'SIRET (facultatif)',
+  siretHint: 'Les 14 chiffres de votre établissement, repris sur vos factures.',
   rppsHint: 'Les 11 chiffres de votre carte professionnelle : l’administrateur le vérifiera.',
   contactHint: "Le prénom et le nom sont ceux de la personne à contacter dans l'établissement.",
   tariffsLegend: 'Tarifs (facultatifs)',

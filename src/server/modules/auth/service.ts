@@ -52,6 +52,8 @@ export async function register(app: FastifyInstance, body: Register, ip: string)
       status: 'pending',
       // Nurses only (the contract refuses it for another role).
       rpps: body.role === 'nurse' ? (body.rpps ?? null) : null,
+      // Establishments only (the contract refuses it for another role).
+      siret: institution ? (body.siret ?? null) : null,
       weekdayRateCents: cents(t?.weekday_rate),
       weekendRateCents: cents(t?.weekend_rate),
       nightWeekRateCents: cents(t?.night_week_rate),

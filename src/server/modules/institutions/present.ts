@@ -14,5 +14,6 @@ export function presentInstitution(row: UserRow): Institution {
     created_at: row.createdAt.toISOString(),
     tarification: tarificationOf(row),
     location: locationOf(row),
+    siret: row.siret,
   };
 }

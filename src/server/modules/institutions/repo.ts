@@ -35,6 +35,8 @@ export interface InstitutionFields {
   /** Absent: unchanged; null: cleared. */
   locationLat?: number | null;
   locationLng?: number | null;
+  /** Absent: unchanged; null: cleared. */
+  siret?: string | null;
 }
 
 export async function updateInstitution(

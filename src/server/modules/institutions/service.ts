@@ -45,6 +45,7 @@ export async function editInstitution(
         nightWeekRateCents: cents(t.night_week_rate),
         nightWeekendRateCents: cents(t.night_weekend_rate),
         travelFeeCents: cents(t.travel_fee),
+        ...(body.siret === undefined ? {} : { siret: body.siret }),
         // Absent: unchanged. Distances already measured keep the place they were measured to.
         ...(body.location === undefined
           ? {}

@@ -30,6 +30,8 @@ import {
   type Write,
 } from '../../plugins/effects.ts';
 import { runIdempotent, type Answer } from '../idempotency/service.ts';
+import { takeInvoicingTurn } from '../invoices/repo.ts';
+import { creditInvoicedMission } from '../invoices/service.ts';
 import type { NewNotification } from '../notifications/repo.ts';
 import { staffingFr } from '../staffing/fr.ts';
 import { adminIds } from '../staffing/repo.ts';
@@ -812,49 +814,65 @@ export async function correctActuals(
   const startedAt = Date.parse(body.started_at);
   const endedAt =
     body.ended_at === null || body.ended_at === undefined ? null : Date.parse(body.ended_at);
-  const view = await withTransaction(app, now, (tx) =>
-    act<Parties>(tx, admin, id, (mission) => ({
-      actor: admin,
-      action: { kind: 'correct', startedAt, endedAt },
-      now,
-      timeZone: tz,
-      // Only a settled contest is announced, naming the professional.
-      prepare: async () =>
-        mission.validation === 'contested'
-          ? partiesOf(tx, mission)
-          : { assignee: undefined, institution: undefined },
-      details: (updated) => ({
-        before: {
-          started_at: mission.startedAt?.toISOString() ?? null,
-          ended_at: mission.endedAt?.toISOString() ?? null,
-          actual_duration: mission.actualDuration,
-          validation: mission.validation,
-        },
-        after: {
-          started_at: updated.startedAt?.toISOString() ?? null,
-          ended_at: updated.endedAt?.toISOString() ?? null,
-          actual_duration: updated.actualDuration,
-          validation: updated.validation,
-        },
-        ...(mission.validation === 'contested' ? { settled: settlementOf(mission, updated) } : {}),
-      }),
-      notify: (updated, parties) =>
-        mission.validation === 'contested' ? settlementNotes(mission, updated, parties, tz) : [],
-      auditLine: (updated) => ({
-        action: 'hours.corrected',
-        detail: {
+  const view = await withTransaction(app, now, async (tx) => {
+    // Invoicing's turn first (the lock order): an invoiced mission whose hours change
+    // gets its credit note in this transaction.
+    await takeInvoicingTurn(tx);
+    let before: MissionRow | undefined;
+    const write = await act<Parties>(tx, admin, id, (mission) => {
+      before = mission;
+      return {
+        actor: admin,
+        action: { kind: 'correct', startedAt, endedAt },
+        now,
+        timeZone: tz,
+        // Only a settled contest is announced, naming the professional.
+        prepare: async () =>
+          mission.validation === 'contested'
+            ? partiesOf(tx, mission)
+            : { assignee: undefined, institution: undefined },
+        details: (updated) => ({
           before: {
             started_at: mission.startedAt?.toISOString() ?? null,
             ended_at: mission.endedAt?.toISOString() ?? null,
+            actual_duration: mission.actualDuration,
+            validation: mission.validation,
           },
           after: {
             started_at: updated.startedAt?.toISOString() ?? null,
             ended_at: updated.endedAt?.toISOString() ?? null,
+            actual_duration: updated.actualDuration,
+            validation: updated.validation,
           },
-        },
-      }),
-    })),
-  );
+          ...(mission.validation === 'contested'
+            ? { settled: settlementOf(mission, updated) }
+            : {}),
+        }),
+        notify: (updated, parties) =>
+          mission.validation === 'contested' ? settlementNotes(mission, updated, parties, tz) : [],
+        auditLine: (updated) => ({
+          action: 'hours.corrected',
+          detail: {
+            before: {
+              started_at: mission.startedAt?.toISOString() ?? null,
+              ended_at: mission.endedAt?.toISOString() ?? null,
+            },
+            after: {
+              started_at: updated.startedAt?.toISOString() ?? null,
+              ended_at: updated.endedAt?.toISOString() ?? null,
+            },
+          },
+        }),
+      };
+    });
+    if (
+      before &&
+      (before.startedAt?.getTime() !== startedAt || (before.endedAt?.getTime() ?? null) !== endedAt)
+    ) {
+      await creditInvoicedMission(app, tx, id, admin, now);
+    }
+    return write;
+  });
   return presentMission(view, now);
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { User } from '../../../../contract/auth.ts';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -13,7 +14,16 @@ import { BillingMonth } from './billing-month.tsx';
  * /payrolls: what the establishment owes, month by month, with a CSV per month (docs/product-rules.md §5).
  * `hoursPath` is where its hours awaiting sign-off are validated.
  */
-export function BillingStatement({ viewer, hoursPath }: { viewer: User; hoursPath?: string }) {
+export function BillingStatement({
+  viewer,
+  hoursPath,
+  before,
+}: {
+  viewer: User;
+  hoursPath?: string;
+  /** Shown between the heading and the months (the establishment's invoices). */
+  before?: ReactNode;
+}) {
   usePageTitle(fr.title);
   const months = useQuery(billingMonthsQueryOptions());
   const isAdmin = viewer.role === 'admin';
@@ -23,6 +33,8 @@ export function BillingStatement({ viewer, hoursPath }: { viewer: User; hoursPat
   return (
     <section className="page" aria-labelledby="page-title">
       <PageHeader title={fr.title} subtitle={isAdmin ? fr.adminSubtitle : fr.subtitle} />
+      {before}
+      {before ? <h2 className="billing-statement__title">{fr.statementTitle}</h2> : null}
       <ListStates query={months} failedText={fr.loadFailed} emptyText={fr.empty}>
         {(summaries) =>
           summaries.map((summary) => (

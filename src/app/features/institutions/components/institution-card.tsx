@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Institution } from '../../../../contract/institutions.ts';
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 import { formatInstantDate } from '../../../ui/format.ts';
+import { formatSiret } from '../institution-form.ts';
 import { formatTariff } from '../format.ts';
 import { fr, statusLabels, tariffLabels } from '../fr.ts';
 import { formatLocation } from '../location-form.ts';
@@ -61,6 +62,10 @@ export function InstitutionCard({
         <div>
           <dt>{fr.address}</dt>
           <dd>{institution.address.trim() || fr.noAddress}</dd>
+        </div>
+        <div>
+          <dt>{fr.siret}</dt>
+          <dd>{institution.siret ? formatSiret(institution.siret) : fr.noSiret}</dd>
         </div>
         <div>
           <dt>{fr.createdAt}</dt>

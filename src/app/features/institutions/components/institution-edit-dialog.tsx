@@ -56,6 +56,7 @@ function EditForm({ institution, onClose }: { institution: Institution; onClose:
       phone: text('phone'),
       address: text('address'),
       tariffs,
+      siret: text('siret'),
     });
     // The contract's schema first: each problem under its field, nothing sent.
     if (!form.validate(InstitutionUpdateBody, body)) return;
@@ -113,6 +114,15 @@ function EditForm({ institution, onClose }: { institution: Institution; onClose:
           required
           wide
           error={errors.address}
+        />
+        <TextField
+          label={fr.siret}
+          name="siret"
+          defaultValue={institution.siret ?? ''}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={fr.siretHint}
+          error={errors.siret}
         />
       </div>
       <fieldset className="fieldset">

@@ -123,6 +123,19 @@ export function RegisterForm() {
               error={errors.name}
             />
           ) : null}
+          {isInstitution ? (
+            <TextField
+              label={fr.siret}
+              name="siret"
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={20}
+              hint={fr.siretHint}
+              wide
+              error={errors.siret}
+            />
+          ) : null}
         </div>
         {isInstitution ? (
           <fieldset className="fieldset">

@@ -1,0 +1,25 @@
+/** French strings of the administrator's « Société » screen (the platform's identity). */
+export const fr = {
+  title: 'Société',
+  subtitle:
+    'L’identité de la plateforme : elle figure comme émetteur sur chaque facture et comme donneur d’ordre des virements.',
+  name: 'Raison sociale',
+  siren: 'SIREN',
+  sirenHint: '9 chiffres (avec ou sans espaces).',
+  vatNumber: 'N° de TVA intracommunautaire',
+  vatNumberHint: 'Par exemple FR40303265045.',
+  address: 'Adresse',
+  addressHint: 'Numéro, rue, code postal et ville, sur une ligne.',
+  bankLegend: 'Coordonnées bancaires',
+  bankHint: 'Indiquées sur les factures pour le virement des établissements.',
+  iban: 'IBAN',
+  bic: 'BIC',
+  vatRate: 'Taux de TVA (%)',
+  vatRateHint: 'Appliqué aux factures émises à partir de maintenant.',
+  save: 'Enregistrer',
+  saving: 'Enregistrement…',
+  saved: 'Paramètres de la société enregistrés.',
+  saveFailed: 'Impossible d’enregistrer les paramètres.',
+  loadFailed: 'Impossible de charger les paramètres de la société.',
+  loading: 'Chargement…',
+};
