@@ -407,7 +407,6 @@ describe('hours you can trust: start window, safe end, distances, sign-off', () 
     for (const [kind, at] of [
       ['accept', start - HOUR],
       ['start', start],
-      ['end', Date.now()],
     ] as const) {
       await apiRequest(server, 'PUT', `/prestations/${prestation.id}/${kind}`, nurseToken, {
         at: new Date(at).toISOString(),
@@ -415,11 +414,27 @@ describe('hours you can trust: start window, safe end, distances, sign-off', () 
     }
     const flag = 'Fin déclarée 5 jours après le début : à confirmer';
 
-    // The nurse sees it on her card too.
-    const phone = await signIn(nurse.email, nurse.password, '/dashboard');
+    // She taps « Terminer » only now: the app asks first, and says the end will be signalled.
+    const phone = await signIn(nurse.email, nurse.password, '/dashboard', {
+      viewport: { width: 390, height: 844 },
+    });
     await phone.goto('/mes-prestations');
     const mine = new MissionsMyMissionsPage(phone);
     await mine.heading().waitFor();
+    await mine.action(LATE_END, 'Terminer').click();
+    const question = phone.getByRole('dialog', { name: 'Terminer maintenant ?' });
+    await question.getByText(/^120 h 0\d sur 4 h 00 prévues$/).waitFor();
+    await question
+      .getByText(
+        "Une fin aussi tardive sera signalée à l'établissement : vos heures devront être confirmées avant d'être payées.",
+      )
+      .waitFor();
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await expectNoA11yViolations(phone);
+    await phone.screenshot({ path: '/tmp/i32-late-end-confirm-390.png' });
+    await question.getByRole('button', { name: 'Oui, terminer' }).click();
+    await toast(phone, 'Fin signalée').waitFor();
+    await mine.waitForSynced(LATE_END);
     // On the card itself, instead of « Retard de 120 h 00 ».
     await mine.card(LATE_END).getByText(flag, { exact: true }).first().waitFor();
     await mine.card(LATE_END).screenshot({ path: '/tmp/i32-late-end-nurse-390.png' });
