@@ -72,6 +72,8 @@ const nurse = {
 
 /** Planned in 3 h: its start window opens in 2 h. */
 const TOO_EARLY = 'Soins de fin de journée';
+/** Planned five days ago for 4 h, « Terminer » tapped only now. */
+const LATE_END = 'Matinée oubliée';
 /** Planned 2 h ago for 7 h: started late, ended early. */
 const CONTESTED = 'Garde du matin — unité B';
 
@@ -93,6 +95,7 @@ describe('hours you can trust: start window, safe end, distances, sign-off', () 
   let browser: Browser;
   let adminToken: string;
   let nurseId: string;
+  let clinicId: string;
   const missionIds: Record<string, string> = {};
   let tooEarlyStart = 0;
   let plannedStart = 0;
@@ -125,7 +128,7 @@ describe('hours you can trust: start window, safe end, distances, sign-off', () 
     server = await startServer();
     browser = await launchBrowser();
     adminToken = await apiLogin(server, server.admin.email, server.admin.password);
-    const clinicId = await registerApproved(server, adminToken, clinic);
+    clinicId = await registerApproved(server, adminToken, clinic);
     nurseId = await registerApproved(server, adminToken, nurse);
 
     const now = wholeMinute(Date.now());
@@ -380,5 +383,93 @@ describe('hours you can trust: start window, safe end, distances, sign-off', () 
       net_amount: 51.15,
     });
     expect(await horizontalOverflow(page)).toBe(0);
+  });
+  it('flags an end tapped days late: « Fin déclarée 5 jours après le début : à confirmer », until the establishment confirms', async () => {
+    // A 4-hour mission started five days ago, « Terminer » forgotten until now.
+    const start = wholeMinute(Date.now()) - 5 * 24 * HOUR;
+    const { prestation } = await apiRequest<{ prestation: { id: string } }>(
+      server,
+      'POST',
+      '/prestations',
+      adminToken,
+      {
+        name: LATE_END,
+        description: 'Toilettes et petits-déjeuners.',
+        dateStart: new Date(start).toISOString(),
+        dateEnd: new Date(start + 4 * HOUR).toISOString(),
+        assigned_to: nurseId,
+        etablissement_id: clinicId,
+        force: true,
+        override_reason: 'Régularisation saisie par l’administrateur.',
+      },
+    );
+    const nurseToken = await apiLogin(server, nurse.email, nurse.password);
+    for (const [kind, at] of [
+      ['accept', start - HOUR],
+      ['start', start],
+    ] as const) {
+      await apiRequest(server, 'PUT', `/prestations/${prestation.id}/${kind}`, nurseToken, {
+        at: new Date(at).toISOString(),
+      });
+    }
+    const flag = 'Fin déclarée 5 jours après le début : à confirmer';
+
+    // She taps « Terminer » only now: the app asks first, and says the end will be signalled.
+    const phone = await signIn(nurse.email, nurse.password, '/dashboard', {
+      viewport: { width: 390, height: 844 },
+    });
+    await phone.goto('/mes-prestations');
+    const mine = new MissionsMyMissionsPage(phone);
+    await mine.heading().waitFor();
+    await mine.action(LATE_END, 'Terminer').click();
+    const question = phone.getByRole('dialog', { name: 'Terminer maintenant ?' });
+    await question.getByText(/^120 h 0\d sur 4 h 00 prévues$/).waitFor();
+    await question
+      .getByText(
+        "Une fin aussi tardive sera signalée à l'établissement : vos heures devront être confirmées avant d'être payées.",
+      )
+      .waitFor();
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await expectNoA11yViolations(phone);
+    await phone.screenshot({ path: '/tmp/i32-late-end-confirm-390.png' });
+    await question.getByRole('button', { name: 'Oui, terminer' }).click();
+    await toast(phone, 'Fin signalée').waitFor();
+    await mine.waitForSynced(LATE_END);
+    // On the card itself, instead of « Retard de 120 h 00 ».
+    await mine.card(LATE_END).getByText(flag, { exact: true }).first().waitFor();
+    await mine.card(LATE_END).screenshot({ path: '/tmp/i32-late-end-nurse-390.png' });
+
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
+      const { context, page } = await newPage(browser, server, { viewport });
+      contexts.push(context);
+      const login = new LoginPage(page);
+      await login.goto();
+      await login.login(clinic.email, clinic.password);
+      await waitForPath(page, '/institution-dashboard');
+      await new AppFrame(page).navigate('Heures à valider');
+      await waitForPath(page, '/heures-a-valider');
+      const card = page.getByRole('listitem', { name: LATE_END, exact: true });
+      await card.getByText(flag, { exact: true }).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await expectNoA11yViolations(page);
+      await card.screenshot({ path: `/tmp/i32-late-end-${viewport.width}.png` });
+      await page.screenshot({ path: `/tmp/i32-late-end-page-${viewport.width}.png` });
+    }
+
+    // The establishment confirms the declared hours: the flag goes.
+    const page = await signIn(clinic.email, clinic.password, '/institution-dashboard');
+    await new AppFrame(page).navigate('Heures à valider');
+    const card = page.getByRole('listitem', { name: LATE_END, exact: true });
+    await card.getByRole('button', { name: 'Valider' }).click();
+    await toast(page, 'Heures validées.').waitFor();
+    const after = await apiGet<{ hours_flag: string | null; validation: string }>(
+      server,
+      `/prestations/${prestation.id}`,
+      nurseToken,
+    );
+    expect(after).toMatchObject({ hours_flag: null, validation: 'validated' });
   });
 });

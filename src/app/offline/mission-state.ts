@@ -26,6 +26,8 @@ export function toMissionState(mission: Prestation): MissionState {
     dateEnd: Date.parse(mission.dateEnd),
     paid: mission.paid,
     validation: mission.validation,
+    // A copy kept before the field existed has none: no flag.
+    hoursFlag: mission.hours_flag ?? null,
   };
 }
 
@@ -62,6 +64,8 @@ export function applyTap<M extends Prestation>(
       actual_duration: changes.actualDuration ?? mission.actual_duration,
       // An end leaves the hours « À valider » by the establishment, as the server will.
       validation: changes.validation ?? mission.validation,
+      // An end far too late shows flagged at once, as the server will flag it.
+      hours_flag: changes.hoursFlag === undefined ? mission.hours_flag : changes.hoursFlag,
     },
   };
 }

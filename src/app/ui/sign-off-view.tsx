@@ -1,5 +1,5 @@
 import { Badge } from './badge.tsx';
-import { signOffFr, signOffOf, tapDistances, type SignOffView } from './sign-off.ts';
+import { lateEndOf, signOffFr, signOffOf, tapDistances, type SignOffView } from './sign-off.ts';
 import type { Prestation } from '../../contract/missions.ts';
 import './styles/sign-off.css';
 
@@ -12,6 +12,28 @@ export function SignOffBadge({
   const view: SignOffView | null = signOffOf(mission);
   if (view === null) return null;
   return <Badge tone={view.tone}>{view.label}</Badge>;
+}
+
+/**
+ * « Fin déclarée 6 jours après le début : à confirmer »: a late end the establishment has not
+ * confirmed or corrected yet, as a warning with its mark (never the colour alone). Nothing
+ * otherwise.
+ */
+export function LateEndFlag({
+  mission,
+}: {
+  mission: Pick<Prestation, 'hours_flag' | 'started_at' | 'ended_at'>;
+}) {
+  const label = lateEndOf(mission);
+  if (label === null) return null;
+  return (
+    <p className="late-end">
+      <span className="late-end__flag" aria-hidden="true">
+        !
+      </span>
+      <span>{label}</span>
+    </p>
+  );
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { Prestation } from '../../contract/missions.ts';
 import { FAR_FROM_PLACE_M } from '../../domain/geo/distance.ts';
-import { validationLabel, type Validation } from '../../domain/missions/hours.ts';
+import { lateEndLabel, validationLabel, type Validation } from '../../domain/missions/hours.ts';
 import type { BadgeTone } from './badge.tsx';
 
 export const signOffFr = {
@@ -28,6 +28,19 @@ const kilometres = new Intl.NumberFormat('fr-FR', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
+
+/**
+ * « Fin déclarée 6 jours après le début : à confirmer » while a late end waits for the
+ * establishment (`hours_flag`), from the declared start and end; null otherwise.
+ */
+export function lateEndOf(
+  mission: Pick<Prestation, 'hours_flag' | 'started_at' | 'ended_at'>,
+): string | null {
+  if (mission.hours_flag !== 'late_end' || !mission.started_at || !mission.ended_at) return null;
+  const start = Date.parse(mission.started_at);
+  const end = Date.parse(mission.ended_at);
+  return Number.isFinite(start) && Number.isFinite(end) ? lateEndLabel(start, end) : null;
+}
 
 /** « 90 m » under a kilometre, « 1,2 km » from there (one decimal: a phone is not more precise). */
 export function formatDistance(distanceM: number): string {

@@ -120,8 +120,6 @@ export const fr = {
     label: (gap: string): string => `Fin déclarée ${gap} après le début : à confirmer`,
     days: (days: number, hours: number): string =>
       `${days} jour${days > 1 ? 's' : ''}${hours > 0 ? ` et ${hours} h` : ''}`,
-    /** Added to the app's « Terminer » question when the end would be flagged. */
-    warning: "Cette fin sera signalée à l'établissement, qui devra confirmer les heures.",
   },
 
   validation: {

@@ -30,12 +30,26 @@ describe('endStep', () => {
       kind: 'confirm',
       at,
       question: 'Terminer maintenant ? 2 h 11 sur 7 h 00 prévues',
+      late: false,
     });
     // Much later than planned too: a forgotten « Terminer » is worth a look.
     expect(endStep(mission, plannedEnd + 16 * MINUTE)).toMatchObject({
       kind: 'confirm',
       question: 'Terminer maintenant ? 7 h 16 sur 7 h 00 prévues',
+      late: false,
     });
+  });
+
+  it('says when the server will flag the end: more than planned + 4 h, or more than 12 h', () => {
+    // 7 h planned: planned + 4 h = 11 h holds, a millisecond more is flagged.
+    expect(endStep(mission, started + 11 * 60 * MINUTE)).toMatchObject({ late: false });
+    expect(endStep(mission, started + 11 * 60 * MINUTE + 1)).toMatchObject({
+      kind: 'confirm',
+      question: 'Terminer maintenant ? 11 h 00 sur 7 h 00 prévues',
+      late: true,
+    });
+    // A forgotten « Terminer », six days on.
+    expect(endStep(mission, started + 6 * 24 * 60 * MINUTE)).toMatchObject({ late: true });
   });
 });
 
@@ -59,6 +73,7 @@ describe('confirmedEndStep', () => {
       kind: 'confirm',
       at: now,
       question: 'Terminer maintenant ? 2 h 13 sur 7 h 00 prévues',
+      late: false,
     });
   });
 

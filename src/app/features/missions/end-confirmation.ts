@@ -1,12 +1,18 @@
 import type { Prestation } from '../../../contract/missions.ts';
-import { endConfirmationQuestion, endNeedsConfirmation } from '../../../domain/missions/hours.ts';
+import {
+  endConfirmationQuestion,
+  endNeedsConfirmation,
+  isLateEnd,
+} from '../../../domain/missions/hours.ts';
 
 /**
  * What a tap on « Terminer » leads to: record the end at `at`, or first ask « Terminer
  * maintenant ? 2 h 11 sur 7 h 00 prévues » about an end at `at`.
  */
 export type EndStep =
-  { kind: 'record'; at: number } | { kind: 'confirm'; at: number; question: string };
+  | { kind: 'record'; at: number }
+  /** `late`: the server will flag this end (`isLateEnd`), so the question says so. */
+  | { kind: 'confirm'; at: number; question: string; late: boolean };
 
 /**
  * A confirmation given this long after the question still confirms the end it asked about.
@@ -33,6 +39,8 @@ export function endStep(mission: EndedMission, at: number): EndStep {
     kind: 'confirm',
     at,
     question: endConfirmationQuestion(startedAt, at, mission.dureeMinutes),
+    // The server's own guard, asked first: the same rule decides the flag there.
+    late: isLateEnd(startedAt, at, mission.dureeMinutes),
   };
 }
 

@@ -220,6 +220,12 @@ export const fr = {
    */
   endConfirmDetail: (recorded: string, planned: string) =>
     `Heure de fin enregistrée : ${recorded}. Fin prévue : ${planned}.`,
+  /**
+   * Under the question when the end would be flagged (planned + 4 h, or 12 h, exceeded): the
+   * server keeps it but the establishment must confirm it before it is paid.
+   */
+  endConfirmLate:
+    "Une fin aussi tardive sera signalée à l'établissement : vos heures devront être confirmées avant d'être payées.",
   endConfirmYes: 'Oui, terminer',
   endConfirmNo: 'Non, continuer',
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Prestation } from '../../../../contract/missions.ts';
-import { SignOffBadge, TapDistances } from '../../../ui/sign-off-view.tsx';
+import { LateEndFlag, SignOffBadge, TapDistances } from '../../../ui/sign-off-view.tsx';
 import { autoValidationNote, missionDay } from '../format.ts';
 import { fr } from '../fr.ts';
 import { HoursComparison } from './hours-comparison.tsx';
@@ -25,7 +25,11 @@ export function HoursCard({
 }) {
   const headingId = `hours-${mission.id}-name`;
   const contested = mission.validation === 'contested';
-  const auto = mission.validation === 'awaiting' ? autoValidationNote(mission) : null;
+  // Flagged hours are never validated by time: no date to announce.
+  const auto =
+    mission.validation === 'awaiting' && mission.hours_flag !== 'late_end'
+      ? autoValidationNote(mission)
+      : null;
   return (
     <li
       className={contested ? 'card hours-card hours-card--contested' : 'card hours-card'}
@@ -52,6 +56,7 @@ export function HoursCard({
           </div>
         ) : null}
       </dl>
+      <LateEndFlag mission={mission} />
       <HoursComparison mission={mission} proposed={contested} />
       <TapDistances mission={mission} />
       {contested && mission.contest_reason ? (

@@ -112,6 +112,8 @@ describe('MissionActionButton', () => {
       '2 h 11 sur 7 h 00 prévues',
     );
     expect(dialog.textContent).toContain('Heure de fin enregistrée : 23:11. Fin prévue : 04:00.');
+    // An early end is no late end: no word of a signal.
+    expect(dialog.querySelector('.end-confirm__late')).toBeNull();
 
     // The dialog appeared under the finger: its « Oui » waits a second too.
     await click(/^Oui, terminer$/);
@@ -139,5 +141,20 @@ describe('MissionActionButton', () => {
     await click(/^Terminer/);
     expect(taps).toEqual([{ kind: 'end', at }]);
     expect(dom.container.querySelector('dialog')?.open).toBe(false);
+  });
+
+  it('says, before a late end is confirmed, that the establishment will have to confirm it', async () => {
+    // Started at 21:00 for 7 h; « Terminer » tapped two days later.
+    vi.setSystemTime(Date.parse('2025-03-12T20:00:00Z'));
+    await render({ ...NIGHT, status: 'in_progress', started_at: '2025-03-10T20:00:00Z' });
+    await click(/^Terminer/);
+    const dialog = dom.container.querySelector('dialog')!;
+    expect(dialog.open).toBe(true);
+    expect(dialog.querySelector('.end-confirm__figures')?.textContent).toBe(
+      '48 h 00 sur 7 h 00 prévues',
+    );
+    expect(dialog.querySelector('.end-confirm__late')?.textContent).toBe(
+      "Une fin aussi tardive sera signalée à l'établissement : vos heures devront être confirmées avant d'être payées.",
+    );
   });
 });

@@ -40,7 +40,7 @@ export function MissionActionButton({
 }) {
   const computed = actionButton(mission, now, appTimeZone());
   const opened = useInstantPassed(computed?.opensAt ?? null, now);
-  const [asked, setAsked] = useState<{ at: number; question: string } | null>(null);
+  const [asked, setAsked] = useState<{ at: number; question: string; late: boolean } | null>(null);
   if (!computed) return null;
   const button =
     computed.opensAt !== null && opened
@@ -98,6 +98,7 @@ export function MissionActionButton({
         <Dialog open={asking} title={question.ask} onClose={() => setAsked(null)}>
           <div className="dialog-body end-confirm">
             {question.figures ? <p className="end-confirm__figures">{question.figures}</p> : null}
+            {asked?.late ? <p className="end-confirm__late">{fr.endConfirmLate}</p> : null}
             <p className="end-confirm__detail">
               {fr.endConfirmDetail(
                 asked ? clock.format(asked.at) : '—',

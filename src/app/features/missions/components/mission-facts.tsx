@@ -5,7 +5,7 @@ import {
   punctuality,
   punctualityLabel,
 } from '../../../../domain/missions/durations.ts';
-import { SignOffBadge, TapDistances } from '../../../ui/sign-off-view.tsx';
+import { LateEndFlag, SignOffBadge, TapDistances } from '../../../ui/sign-off-view.tsx';
 import { tapDistances } from '../../../ui/sign-off.ts';
 import { formatDateTime } from '../format.ts';
 import { fr, requiredRoleLabels } from '../fr.ts';
@@ -58,8 +58,10 @@ function SignOffFacts({ mission }: { mission: Prestation }) {
         </Fact>
       ) : null}
       {mission.validation !== null ? (
-        <Fact term={fr.signOff}>
+        // A late end waiting for the establishment reads under the badge.
+        <Fact term={fr.signOff} block={mission.hours_flag === 'late_end'}>
           <SignOffBadge mission={mission} />
+          <LateEndFlag mission={mission} />
         </Fact>
       ) : null}
       {contestedOnce ? (

@@ -10,6 +10,7 @@ import { missionGroup } from '../mission-order.ts';
 import { startLine } from '../start-line.ts';
 import { MissionActionButton } from './mission-action-button.tsx';
 import { ForcedAssignment, MissionFacts, punctualityOf } from './mission-facts.tsx';
+import { LateEndFlag } from '../../../ui/sign-off-view.tsx';
 import { MissionPlace } from './mission-place.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -84,7 +85,10 @@ export function MyMissionCard({
       </div>
       {/* Calling the establishment is for the missions ahead, not the past ones. */}
       <MissionPlace mission={mission} call={missionGroup(mission.status) !== 'past'} />
-      {onTime ? (
+      {mission.hours_flag === 'late_end' ? (
+        // Not « Retard de 116 h 01 »: an end declared days late is a question, not a delay.
+        <LateEndFlag mission={mission} />
+      ) : onTime ? (
         <p className="mission-card__punctuality">
           <span className="mission-facts__punctuality">{onTime}</span>
         </p>
