@@ -13,6 +13,8 @@ import { registerRoutes } from './http/register-routes.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { billingHandlers } from './modules/billing/routes.ts';
 import { calendarHandlers } from './modules/calendar/routes.ts';
+import { registerContracts, type SealConfig } from './modules/contracts/index.ts';
+import { contractsHandlers } from './modules/contracts/routes.ts';
 import { registerDocumentReminders } from './modules/credentials/expiry.ts';
 import { credentialsHandlers } from './modules/credentials/routes.ts';
 import { dashboardHandlers } from './modules/dashboard/routes.ts';
@@ -85,6 +87,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Outgoing mail (SMTP_URL, MAIL_FROM); without it no e-mail is sent. */
   mail?: MailSettings | undefined;
+  /** The platform's seal of signed contracts (SEAL_KEY, SEAL_CERT); generated per process when omitted. */
+  seal?: SealConfig | undefined;
 }
 
 declare module 'fastify' {
@@ -166,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerScheduledWork(app);
   // The expiry reminders of verified documents.
   registerDocumentReminders(app);
+  // Contracts: the seal and the unsigned-contract alert.
+  registerContracts(app, options.seal);
   registerDatabaseMaintenance(app, options.databaseKind);
   await app.register(authPlugin, {
     secret: options.jwtSecret,
@@ -202,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...calendarHandlers(api),
         ...credentialsHandlers(api),
         ...personalDataHandlers(api),
+        ...contractsHandlers(api),
       });
     },
     { prefix: '/api' },

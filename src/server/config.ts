@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import webpush from 'web-push';
 import { z } from 'zod';
+import { generateSeal, type SealConfig } from './modules/contracts/seal.ts';
 
 export interface Config {
   port: number;
@@ -33,6 +34,8 @@ export interface Config {
   mail: MailConfig | undefined;
   /** How often each instance looks for due jobs, in seconds (JOBS_POLL_SECONDS). */
   jobsPollSeconds: number;
+  /** The platform's seal of signed contracts: SEAL_KEY / SEAL_CERT, else kept in DATA_DIR. */
+  seal: SealConfig;
 }
 
 export interface MailConfig {
@@ -188,6 +191,10 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
       'VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble : donnez les deux, ou aucune.',
     );
   }
+  // Same for the seal: a key without its certificate (or the reverse) cannot sign.
+  if (!env.SEAL_KEY?.trim() !== !env.SEAL_CERT?.trim()) {
+    problems.push('SEAL_KEY et SEAL_CERT vont ensemble : donnez les deux (PEM), ou aucun.');
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return parsed.data;
 }
@@ -211,6 +218,20 @@ function vapidKeys(env: NodeJS.ProcessEnv, dataDir: string) {
     JSON.stringify(webpush.generateVAPIDKeys()),
   );
   return JSON.parse(stored) as { publicKey: string; privateKey: string };
+}
+
+/**
+ * The seal's key and certificate (PEM) from the environment (`\n` written as such in a one-line
+ * variable is read as a new line), else generated once and kept in DATA_DIR (`seal.json`).
+ */
+function sealKeys(env: NodeJS.ProcessEnv, dataDir: string): SealConfig {
+  const pem = (value: string | undefined) => value?.trim().replace(/\\n/g, '\n');
+  const keyPem = pem(env.SEAL_KEY);
+  const certPem = pem(env.SEAL_CERT);
+  if (keyPem && certPem) return { keyPem, certPem };
+  return JSON.parse(
+    persistentSecret(dataDir, 'seal.json', () => JSON.stringify(generateSeal())),
+  ) as SealConfig;
 }
 
 /**
@@ -257,5 +278,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM ?? 'Relève <no-reply@releve.local>' }
       : undefined,
     jobsPollSeconds: settings.JOBS_POLL_SECONDS,
+    seal: sealKeys(env, dataDir),
   };
 }

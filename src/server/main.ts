@@ -22,6 +22,7 @@ const app = await buildApp({
   jobs: { executor: database.executor, pollingIntervalSeconds: config.jobsPollSeconds },
   publicUrl: config.publicUrl,
   mail: config.mail,
+  seal: config.seal,
 });
 
 let closing = false;

@@ -4,6 +4,7 @@ import {
   effectiveValidation,
   isAutoValidated,
 } from '../../../domain/missions/hours.ts';
+import { centsToEuros } from '../../../domain/money/cents.ts';
 import { displayName } from '../users/present.ts';
 import type { MissionView } from './repo.ts';
 
@@ -79,6 +80,8 @@ export function presentMission(
     proposed_ended_at: iso(m.proposedEndedAt),
     created_at: m.createdAt.toISOString(),
     updated_at: m.updatedAt.toISOString(),
+    cancelled_at: iso(m.cancelledAt),
+    compensation: m.compensationCents === null ? null : centsToEuros(m.compensationCents),
   };
 }
 

@@ -54,6 +54,8 @@ const listColumns = {
     proposedEndedAt: missions.proposedEndedAt,
     createdAt: missions.createdAt,
     updatedAt: missions.updatedAt,
+    cancelledAt: missions.cancelledAt,
+    compensationCents: missions.compensationCents,
   },
   assignee: nameColumns(assignee),
   institution: {
