@@ -233,7 +233,6 @@ export async function contractDocument(
   w.gap(6);
   w.text(fr.professional, { bold: true });
   w.text(`${terms.professional.name} — ${contractsFr.roles[terms.professional.role] ?? ''}`);
-  if (terms.professional.address) w.text(terms.professional.address);
   w.text(fr.rpps(terms.professional.rpps), { color: MUTED });
   w.gap(4);
   w.text(fr.platform, { size: 9, color: MUTED });

@@ -27,7 +27,6 @@ export interface ContractTerms {
     name: string;
     role: string;
     rpps: string | null;
-    address: string;
   };
   mission: {
     id: string;
@@ -125,7 +124,6 @@ export function draftTerms(
       name: displayName(professional),
       role: professional.role,
       rpps: professional.rpps,
-      address: professional.address,
     },
     mission: {
       id: m.id,
