@@ -49,6 +49,8 @@ function lazyScreen<Name extends string>(
 
 const SignedInLayout = lazyScreen(() => import('./routes/signed-in-layout.tsx'), 'SignedInLayout');
 const ApprovalsRoute = lazyScreen(() => import('./routes/approvals.tsx'), 'ApprovalsRoute');
+const ContratsRoute = lazyScreen(() => import('./routes/contrats.tsx'), 'ContratsRoute');
+const ContratRoute = lazyScreen(() => import('./routes/contrat.tsx'), 'ContratRoute');
 const DashboardRoute = lazyScreen(() => import('./routes/dashboard.tsx'), 'DashboardRoute');
 const ExchangesRoute = lazyScreen(() => import('./routes/exchanges.tsx'), 'ExchangesRoute');
 const HeuresAValiderRoute = lazyScreen(
@@ -166,6 +168,8 @@ function AppRoutes() {
           <Route path="/notifications" element={screen(NotificationsRoute)} />
           <Route path="/profile" element={screen(ProfileRoute)} />
           <Route path="/payrolls" element={screen(PayrollsRoute)} />
+          <Route path="/contrats" element={screen(ContratsRoute)} />
+          <Route path="/contrats/:missionId" element={screen(ContratRoute)} />
           <Route path="*" element={screen(NotFoundRoute)} />
         </Route>
       </Route>

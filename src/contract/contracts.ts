@@ -3,6 +3,39 @@ import { z } from './z.ts';
 
 export const ContractStatus = z.enum(['to_sign', 'signed', 'void']);
 
+/** What a version says, for the reading view (the PDF says the same). Amounts in euros. */
+export const ContractTermsView = z.object({
+  drawn_at: z.string(),
+  institution: z.object({ name: z.string(), address: z.string(), siret: z.string().nullable() }),
+  professional: z.object({ name: z.string(), role: z.string(), rpps: z.string().nullable() }),
+  mission: z.object({
+    name: z.string(),
+    place: z.string(),
+    start: z.string(),
+    end: z.string(),
+    minutes: z.number().int(),
+    required_role: z.string(),
+  }),
+  bands: z.array(
+    z.object({
+      band: z.string(),
+      label: z.string(),
+      hours: z.number(),
+      rate: z.number(),
+      amount: z.number(),
+    }),
+  ),
+  travel_fee: z.number(),
+  estimated_pay: z.number(),
+  commission_rate: z.number(),
+  commission: z.number(),
+  /** The planned pay without the travel fee: what a late cancellation's share is taken of. */
+  planned_pay: z.number(),
+  half_compensation: z.number(),
+  full_compensation: z.number(),
+});
+export type ContractTermsView = z.infer<typeof ContractTermsView>;
+
 /** A mission's contract (« Contrat de mission »), one version of it. */
 export const Contract = z.object({
   id: z.string(),
@@ -15,6 +48,7 @@ export const Contract = z.object({
   institution_signed_at: z.string().nullable(),
   /** `/api/contracts/{id}.pdf`: the PDF (sealed once both signed), to the same people only. */
   pdf_url: z.string(),
+  terms: ContractTermsView,
 });
 export type Contract = z.infer<typeof Contract>;
 

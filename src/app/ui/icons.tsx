@@ -12,6 +12,7 @@ import {
   ClipboardList,
   CloudUpload,
   Ellipsis,
+  FileSignature,
   FileText,
   Hourglass,
   House,
@@ -62,6 +63,7 @@ const SCREEN_ICONS: Record<IconName, LucideIcon> = {
   exchanges: ArrowLeftRight,
   profile: UserRound,
   billing: Receipt,
+  contracts: FileSignature,
 };
 
 /** A screen's icon in the menus (menu-items.ts names it). */

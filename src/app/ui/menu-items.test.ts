@@ -15,6 +15,7 @@ describe('menuFor', () => {
       '/institution-dashboard',
       '/prestations',
       '/heures-a-valider',
+      '/contrats',
       '/profile',
       '/payrolls',
     ]);
@@ -36,6 +37,7 @@ describe('menuFor', () => {
       'Tableau de bord',
       'Prestations',
       'Heures à valider',
+      'Contrats',
       'Profil',
       'Facturation',
     ]);

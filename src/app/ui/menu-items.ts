@@ -34,6 +34,7 @@ export const SCREENS = {
   '/exchanges': { menuLabel: 'Échanges', title: 'Échanges', icon: 'exchanges' },
   '/profile': { menuLabel: 'Profil', title: 'Profil', icon: 'profile' },
   '/payrolls': { menuLabel: 'Facturation', title: 'Facturation', icon: 'billing' },
+  '/contrats': { menuLabel: 'Contrats', title: 'Contrats', icon: 'contracts' },
 } as const satisfies Record<string, Screen>;
 
 export interface Screen {
@@ -64,7 +65,8 @@ export type IconName =
   | 'notifications'
   | 'exchanges'
   | 'profile'
-  | 'billing';
+  | 'billing'
+  | 'contracts';
 
 export type ScreenPath = keyof typeof SCREENS;
 
@@ -80,6 +82,8 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/approbations',
     // The contests the administrator settles, then the hours establishments have not signed off.
     '/heures-a-valider',
+    // The contracts still unsigned (its unsigned-contract alerts lead here).
+    '/contrats',
     '/schedules',
     '/teams',
     '/payslips',
@@ -94,6 +98,8 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/institution-dashboard',
     '/prestations',
     '/heures-a-valider',
+    // The contracts of its missions, signed several at once.
+    '/contrats',
     '/profile',
     '/payrolls',
   ],
@@ -106,6 +112,8 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/messages',
     '/exchanges',
     '/payslips',
+    // Her contracts: to sign, and signed (downloadable, kept on the phone).
+    '/contrats',
     '/teams',
     '/notifications',
     // Her details and whether her phone may read its position at a tap.

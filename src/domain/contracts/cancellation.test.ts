@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancellationCompensationCents,
+  compensationOfPlannedPay,
   compensationPercent,
   plannedPayCents,
   type CancelledMission,
@@ -60,6 +61,15 @@ describe('cancellation compensation', () => {
     const saturday = Date.parse('2026-12-05T19:00:00Z');
     const night = { ...mission, dateStart: saturday, dateEnd: saturday + 3 * H };
     expect(cancellationCompensationCents(night, saturday - 2 * H, TZ)).toBe(9600);
+  });
+
+  it('gives the same amount from the planned pay alone (the cancel dialog’s way)', () => {
+    const before = start - (47 * H + 59 * MIN);
+    expect(compensationOfPlannedPay(20240, start, before)).toBe(
+      cancellationCompensationCents(mission, before, TZ),
+    );
+    expect(compensationOfPlannedPay(20240, start, start - 49 * H)).toBe(0);
+    expect(compensationOfPlannedPay(20240, start, start - 2 * H)).toBe(20240);
   });
 
   it('names the share by how long before the start', () => {

@@ -58,6 +58,21 @@ export function plannedPayCents(mission: CancelledMission, timeZone: string): nu
 }
 
 /**
+ * The compensation owed for a planned pay of `plannedPayCents` (travel fee excluded) when a
+ * mission starting at `dateStart` is cancelled at `atMs`: its share (0, 50 or 100 %), rounded
+ * half up to the cent. The cancel dialog computes its amount with it from the contract's
+ * planned pay.
+ */
+export function compensationOfPlannedPay(
+  plannedPayCents: number,
+  dateStart: number,
+  atMs: number,
+): number {
+  const percent = compensationPercent(dateStart, atMs);
+  return percent === 0 ? 0 : roundHalfUp(plannedPayCents * percent, 100);
+}
+
+/**
  * What cancelling `mission` at `atMs` (by its establishment or the administrator) owes the
  * professional, in cents: nothing unless the mission was `assigned` or `accepted`; then 50 %
  * of the planned pay less than 48 h before the planned start, 100 % less than 24 h before
@@ -69,7 +84,6 @@ export function cancellationCompensationCents(
   timeZone: string,
 ): number {
   if (!(COMPENSATED_STATUSES as readonly string[]).includes(mission.status)) return 0;
-  const percent = compensationPercent(mission.dateStart, atMs);
-  if (percent === 0) return 0;
-  return roundHalfUp(plannedPayCents(mission, timeZone) * percent, 100);
+  if (compensationPercent(mission.dateStart, atMs) === 0) return 0;
+  return compensationOfPlannedPay(plannedPayCents(mission, timeZone), mission.dateStart, atMs);
 }

@@ -15,6 +15,8 @@ import type {
   SignContractBody,
 } from '../../../contract/contracts.ts';
 import { addWorkingDays, UNSIGNED_ALERT_WORKING_DAYS } from '../../../domain/contracts/working-days.ts';
+import { centsToEuros } from '../../../domain/money/cents.ts';
+import { BAND_LABELS_FR } from '../../../domain/pay/fr.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { withTransaction } from '../../plugins/effects.ts';
@@ -172,6 +174,39 @@ export async function runUnsignedAlert(app: FastifyInstance, data: Record<string
 
 const pdfUrl = (id: string) => `/api/contracts/${id}.pdf`;
 
+const MS_PER_HOUR = 3_600_000;
+
+/** The terms as the reading view shows them, in euros. */
+function termsView(t: ContractTerms): Contract['terms'] {
+  return {
+    drawn_at: t.drawnAt,
+    institution: t.institution,
+    professional: t.professional,
+    mission: {
+      name: t.mission.name,
+      place: t.mission.place,
+      start: t.mission.start,
+      end: t.mission.end,
+      minutes: t.mission.minutes,
+      required_role: t.mission.requiredRole,
+    },
+    bands: t.bands.map((b) => ({
+      band: b.band,
+      label: BAND_LABELS_FR[b.band],
+      hours: b.ms / MS_PER_HOUR,
+      rate: centsToEuros(b.rateCents),
+      amount: centsToEuros(b.amountCents),
+    })),
+    travel_fee: centsToEuros(t.rates.travelFeeCents ?? 0),
+    estimated_pay: centsToEuros(t.estimatedPayCents),
+    commission_rate: t.commissionPercent,
+    commission: centsToEuros(t.commissionCents),
+    planned_pay: centsToEuros(t.plannedPayCents),
+    half_compensation: centsToEuros(t.halfCompensationCents),
+    full_compensation: centsToEuros(t.fullCompensationCents),
+  };
+}
+
 function present(row: ContractRow & { sha256: string }): Contract {
   return {
     id: row.id,
@@ -182,6 +217,7 @@ function present(row: ContractRow & { sha256: string }): Contract {
     professional_signed_at: row.professionalSignedAt?.toISOString() ?? null,
     institution_signed_at: row.institutionSignedAt?.toISOString() ?? null,
     pdf_url: pdfUrl(row.id),
+    terms: termsView(row.terms as ContractTerms),
   };
 }
 
