@@ -57,7 +57,7 @@ export const fr = {
   sign: 'Signer le contrat',
   signing: 'Signature…',
   signNote:
-    'En signant, vous confirmez avoir lu cette version du contrat (empreinte ci-dessous). La signature est horodatée.',
+    'En signant, vous confirmez avoir lu cette version du contrat (empreinte ci-dessus). La signature est horodatée.',
   signOffline: 'Signer demande une connexion : vos autres actions (accepter, commencer, terminer) fonctionnent hors ligne.',
   signedToast: 'Contrat signé.',
   signFailed: 'La signature n’a pas abouti.',

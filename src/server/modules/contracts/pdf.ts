@@ -35,7 +35,8 @@ const RULE = rgb(0.82, 0.84, 0.87);
 function writable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
   let out = '';
-  for (const ch of text.replace(/[\u202f\u2009\u00a0]/g, ' ')) {
+  const plain = text.replace(/[\u202f\u2009\u00a0]/g, ' ').replace(/\u2212/g, '-');
+  for (const ch of plain) {
     const code = ch.codePointAt(0) ?? 0;
     if (known.has(code)) {
       out += ch;
@@ -298,11 +299,12 @@ export async function contractDocument(
     w.gap(2);
   }
 
-  w.heading(fr.signatures);
-  if (w.y < MARGIN + 150) {
+  // The heading stays with its boxes.
+  if (w.y < MARGIN + 190) {
     w.page = doc.addPage(A4);
     w.y = A4[1] - MARGIN;
   }
+  w.heading(fr.signatures);
   const top = w.y;
   const half = (A4[0] - 2 * MARGIN - 20) / 2;
   signatureBox(w, MARGIN, top, `${fr.institution} — ${terms.institution.name}`, signatures.institution, tz);
