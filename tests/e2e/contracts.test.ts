@@ -64,6 +64,8 @@ describe('contracts: she reads and signs, the establishment signs, both download
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let missionId: string;
+  let nurseId: string;
+  let clinicId: string;
 
   async function signIn(
     email: string,
@@ -88,8 +90,8 @@ describe('contracts: she reads and signs, the establishment signs, both download
     server = await startServer();
     browser = await launchBrowser();
     const admin = await apiLogin(server, server.admin.email, server.admin.password);
-    const clinicId = await registerApproved(server, admin, clinic);
-    const nurseId = await registerApproved(server, admin, nurse);
+    clinicId = await registerApproved(server, admin, clinic);
+    nurseId = await registerApproved(server, admin, nurse);
     // Three days ahead, seven hours.
     const window = plannedWindow(72, 7);
     const { prestation } = await apiRequest<{ prestation: { id: string } }>(
@@ -120,10 +122,10 @@ describe('contracts: she reads and signs, the establishment signs, both download
     const her = await signIn(nurse.email, nurse.password, '/dashboard', PHONE);
     await her.page.goto("/mes-prestations");
     const link = her.page.getByRole('link', { name: 'Contrat à signer' });
-    await her.page.waitForTimeout(4000);
-    await shot(her.page, 'debug');
     await link.waitFor();
     await shot(her.page, '390-mes-prestations');
+    // The card's buttons take no tap for a second after the cards moved (the tap guard).
+    await her.page.waitForTimeout(1_200);
     await link.click();
     await waitForPath(her.page, `/contrats/${missionId}`);
     await her.page.getByRole('heading', { name: 'Contrat de mission', level: 1 }).waitFor();
@@ -172,5 +174,40 @@ describe('contracts: she reads and signs, the establishment signs, both download
     await toast(her.page, 'Hors ligne : copie enregistrée sur cet appareil.').waitFor();
     expect(readFileSync(await offlineFile.path())).toEqual(theirPdf);
     await her.context.setOffline(false);
+
+    // ——— The establishment cancels another mission 30 h before its start: the dialog states
+    // the compensation (50 % of the planned pay) before it confirms, the amount the server keeps. ———
+    const late = plannedWindow(30, 7);
+    const admin = await apiLogin(server, server.admin.email, server.admin.password);
+    const { prestation: renfort } = await apiRequest<{ prestation: { id: string } }>(server, 'POST', '/prestations', admin, {
+      name: 'Renfort annulé',
+      description: '',
+      dateStart: late.dateStart,
+      dateEnd: late.dateEnd,
+      assigned_to: nurseId,
+      etablissement_id: clinicId,
+    });
+    await them.page.goto('/prestations');
+    const card = them.page.getByRole('listitem').filter({ hasText: 'Renfort annulé' });
+    await card.getByRole('button', { name: 'Annuler' }).first().click();
+    const dialog = them.page.getByRole('dialog');
+    const notice = dialog.getByText(
+      /indemnité d’annulation de ([\d\s\u202f\u00a0]+,\d\d)\s€ \(50 % de la rémunération prévue\) sera due à Léa Petit/,
+    );
+    await notice.waitFor();
+    await shot(them.page, '1366-annulation-indemnite');
+    const stated = /de ([\d\s\u202f\u00a0]+,\d\d)\s€/.exec(await notice.innerText())?.[1] ?? '';
+    await dialog.getByRole('button', { name: 'Oui, annuler la prestation' }).click();
+    await toast(them.page, 'Prestation annulée').waitFor();
+    // What the dialog said is what the server kept.
+    const cancelled = await apiRequest<{ compensation: number }>(
+      server,
+      'GET',
+      `/prestations/${renfort.id}`,
+      admin,
+    );
+    expect(Number(stated.replace(/[\s\u202f\u00a0]/g, '').replace(',', '.'))).toBe(
+      cancelled.compensation,
+    );
   }, 180_000);
 });
