@@ -56,7 +56,11 @@ export async function benchContract(): Promise<ContractBench> {
   const now = new Date('2026-12-01T08:00:00Z');
   const database = await openDatabase({ kind: 'pglite' });
   const { db } = database;
-  const app = await buildApp({ db, jwtSecret: 'bench-secret-bench-secret-bench-secret', now: () => now });
+  const app = await buildApp({
+    db,
+    jwtSecret: 'bench-secret-bench-secret-bench-secret',
+    now: () => now,
+  });
   try {
     const tariffs = {
       weekdayRateCents: 2500,
@@ -105,7 +109,7 @@ export async function benchContract(): Promise<ContractBench> {
     const terms = current?.terms as ContractTerms;
 
     const render: number[] = [];
-    let pdf = new Uint8Array();
+    let pdf: Uint8Array = new Uint8Array();
     for (let i = 0; i < RUNS; i += 1) {
       const started = performance.now();
       pdf = await (await contractDocument(terms)).save();
@@ -120,7 +124,7 @@ export async function benchContract(): Promise<ContractBench> {
       sha256,
     });
     const seal: number[] = [];
-    let sealed = Buffer.alloc(0);
+    let sealed: Buffer = Buffer.alloc(0);
     for (let i = 0; i < RUNS; i += 1) {
       const started = performance.now();
       const doc = await contractDocument(terms, { institution: block(1), professional: block(2) });
@@ -149,5 +153,7 @@ export const describeContract = (r: ContractBench) =>
   `établir ${r.drawUpMs} ms (dans la transaction) · rendre le PDF ${r.renderMs} ms (${r.pdfKiB} Kio, à la 1re lecture) · sceller ${r.sealMs} ms (${r.sealedKiB} Kio)`;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(`Contrat de mission (médianes de ${RUNS}) : ${describeContract(await benchContract())}`);
+  console.log(
+    `Contrat de mission (médianes de ${RUNS}) : ${describeContract(await benchContract())}`,
+  );
 }

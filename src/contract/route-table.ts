@@ -715,7 +715,8 @@ export const ROUTE_TABLE = {
     path: '/contracts/:id.pdf',
     access: 'signed-in',
     tag: 'Contrats',
-    summary: 'Le PDF d’un contrat (scellé une fois signé des deux côtés), à ses seules parties et à l’administrateur.',
+    summary:
+      'Le PDF d’un contrat (scellé une fois signé des deux côtés), à ses seules parties et à l’administrateur.',
   },
 } as const satisfies Record<string, RouteInfo>;
 

@@ -235,8 +235,12 @@ describe('a contract on every path that gives a mission its professional', () =>
     expect((await get(`/api/prestations/${mission.id}/contract`, camille.token)).statusCode).toBe(
       404,
     );
-    expect((await t.request({ method: 'GET', url: first.pdf_url, token: camille.token })).statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: first.pdf_url, token: lea.token })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: first.pdf_url, token: camille.token })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: first.pdf_url, token: lea.token })).statusCode,
+    ).toBe(404);
   });
 
   it('a change of planned times voids the contract and draws up version + 1', async () => {
@@ -277,7 +281,9 @@ describe('signing', () => {
     const contract = await contractOf(mission.id, camille.token);
     const body = { sha256: contract.sha256 };
     expect((await get(`/api/prestations/${mission.id}/contract`, lea.token)).statusCode).toBe(404);
-    expect((await get(`/api/prestations/${mission.id}/contract`, other.token)).statusCode).toBe(404);
+    expect((await get(`/api/prestations/${mission.id}/contract`, other.token)).statusCode).toBe(
+      404,
+    );
     expect((await get(contract.pdf_url, other.token)).statusCode).toBe(404);
     const byLea = await put(`/api/prestations/${mission.id}/contract/sign`, lea.token, body);
     expect(byLea.statusCode).toBe(404);
@@ -285,7 +291,12 @@ describe('signing', () => {
     expect(byOther.statusCode).toBe(404);
     const byAdmin = await put(`/api/prestations/${mission.id}/contract/sign`, admin, body);
     expect(byAdmin.statusCode).toBe(403);
-    expect(await t.database.db.select().from(contractSignatures).where(eq(contractSignatures.contractId, contract.id))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(contractSignatures)
+        .where(eq(contractSignatures.contractId, contract.id)),
+    ).toEqual([]);
   });
 
   it('refuses a stale hash with 409 and keeps nothing', async () => {
@@ -355,7 +366,9 @@ describe('signing', () => {
       institution_signed_at: t.clock.now.toISOString(),
     });
     t.clock.now = NOW;
-    expect((await get('/api/contracts', lilas.token)).json<ContractListItem[]>().map((c) => c.id)).not.toContain(read.id);
+    expect(
+      (await get('/api/contracts', lilas.token)).json<ContractListItem[]>().map((c) => c.id),
+    ).not.toContain(read.id);
     const sealedList = await get('/api/contracts?status=signed', camille.token);
     expect(sealedList.json<ContractListItem[]>().map((c) => c.id)).toContain(read.id);
 
@@ -496,7 +509,9 @@ describe('cancellation terms', () => {
       }),
     );
     const csv = await get(`/api/billing/months/${month}.csv`, lilas.token);
-    expect(csv.body).toContain("Indemnité d'annulation — Garde annulée;Clinique des Lilas;Inès Moreau");
+    expect(csv.body).toContain(
+      "Indemnité d'annulation — Garde annulée;Clinique des Lilas;Inès Moreau",
+    );
     const lines = await compensationsOfMonth(
       t.database.db,
       lilas.user.id,
@@ -542,7 +557,9 @@ describe('the unsigned-contract alert', () => {
         '2026-11-24T09:00:00.000Z',
       );
       // The engine runs it (in real time: it is past due); the administrator is told, once.
-      const adminId = (await jobs.request({ method: 'GET', url: '/api/auth/me', token: await jobs.adminToken() })).json<{ id: string }>().id;
+      const adminId = (
+        await jobs.request({ method: 'GET', url: '/api/auth/me', token: await jobs.adminToken() })
+      ).json<{ id: string }>().id;
       const message = `Le contrat de « Garde du vendredi » (Clinique des Lilas, Camille Durand) n’est toujours pas signé deux jours ouvrés après son établissement : il manque les deux signatures.`;
       const deadline = Date.now() + 20_000;
       let found = 0;
@@ -573,7 +590,11 @@ describe('the unsigned-contract alert', () => {
         name: 'Garde du lundi',
       });
       for (const token of [nurse.token, institution.token]) {
-        const read = await jobs.request({ method: 'GET', url: `/api/prestations/${second.id}/contract`, token });
+        const read = await jobs.request({
+          method: 'GET',
+          url: `/api/prestations/${second.id}/contract`,
+          token,
+        });
         const signed = await jobs.request({
           method: 'PUT',
           url: `/api/prestations/${second.id}/contract/sign`,

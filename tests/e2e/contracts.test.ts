@@ -120,7 +120,7 @@ describe('contracts: she reads and signs, the establishment signs, both download
   it('runs the whole story', async () => {
     // ——— She, on her phone ———
     const her = await signIn(nurse.email, nurse.password, '/dashboard', PHONE);
-    await her.page.goto("/mes-prestations");
+    await her.page.goto('/mes-prestations');
     const link = her.page.getByRole('link', { name: 'Contrat à signer' });
     await link.waitFor();
     await shot(her.page, '390-mes-prestations');
@@ -143,9 +143,11 @@ describe('contracts: she reads and signs, the establishment signs, both download
 
     // ——— The establishment, on a desktop: its list, tick, sign the selection ———
     const them = await signIn(clinic.email, clinic.password, '/institution-dashboard', DESKTOP);
-    await them.page.goto("/contrats");
+    await them.page.goto('/contrats');
     await them.page.getByRole('heading', { name: 'Contrats', level: 1 }).waitFor();
-    const box = them.page.getByRole('checkbox', { name: `Sélectionner le contrat de « ${MISSION} »` });
+    const box = them.page.getByRole('checkbox', {
+      name: `Sélectionner le contrat de « ${MISSION} »`,
+    });
     await box.waitFor();
     await expectNoA11yViolations(them.page);
     await shot(them.page, '1366-contrats-a-signer');
@@ -179,14 +181,20 @@ describe('contracts: she reads and signs, the establishment signs, both download
     // the compensation (50 % of the planned pay) before it confirms, the amount the server keeps. ———
     const late = plannedWindow(30, 7);
     const admin = await apiLogin(server, server.admin.email, server.admin.password);
-    const { prestation: renfort } = await apiRequest<{ prestation: { id: string } }>(server, 'POST', '/prestations', admin, {
-      name: 'Renfort annulé',
-      description: '',
-      dateStart: late.dateStart,
-      dateEnd: late.dateEnd,
-      assigned_to: nurseId,
-      etablissement_id: clinicId,
-    });
+    const { prestation: renfort } = await apiRequest<{ prestation: { id: string } }>(
+      server,
+      'POST',
+      '/prestations',
+      admin,
+      {
+        name: 'Renfort annulé',
+        description: '',
+        dateStart: late.dateStart,
+        dateEnd: late.dateEnd,
+        assigned_to: nurseId,
+        etablissement_id: clinicId,
+      },
+    );
     await them.page.goto('/prestations');
     const card = them.page.getByRole('listitem').filter({ hasText: 'Renfort annulé' });
     await card.getByRole('button', { name: 'Annuler' }).first().click();

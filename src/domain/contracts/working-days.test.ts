@@ -20,7 +20,9 @@ describe('working days', () => {
 
   it('from a Saturday or a Sunday, also the Tuesday', () => {
     const saturday = Date.parse('2026-11-21T15:30:00Z');
-    expect(new Date(addWorkingDays(saturday, 2, TZ)).toISOString()).toBe('2026-11-24T15:30:00.000Z');
+    expect(new Date(addWorkingDays(saturday, 2, TZ)).toISOString()).toBe(
+      '2026-11-24T15:30:00.000Z',
+    );
   });
 
   it('a public holiday does not count: Tuesday 10 November 2026 → Friday 13', () => {

@@ -83,7 +83,12 @@ export async function storeEffects(
   if (missions && missions.length > 0) {
     // The missions' contracts follow their assignee, planned times and rates (drawn up, voided).
     if (app.timezone !== undefined && app.now !== undefined) {
-      await missionsWritten({ jobs: app.jobs, timezone: app.timezone, now: app.now }, tx, missions, now);
+      await missionsWritten(
+        { jobs: app.jobs, timezone: app.timezone, now: app.now },
+        tx,
+        missions,
+        now,
+      );
     }
     await app.jobs.missionsChanged(tx, missions);
   }

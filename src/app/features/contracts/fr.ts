@@ -17,8 +17,7 @@ export const fr = {
   signSelection: (count: number) =>
     count <= 1 ? 'Signer le contrat sélectionné' : `Signer les ${count} contrats sélectionnés`,
   signingSelection: 'Signature en cours…',
-  signedCount: (count: number) =>
-    count === 1 ? '1 contrat signé.' : `${count} contrats signés.`,
+  signedCount: (count: number) => (count === 1 ? '1 contrat signé.' : `${count} contrats signés.`),
   signFailedFor: (mission: string, reason: string) => `« ${mission} » : ${reason}`,
   with: (name: string) => `avec ${name}`,
   version: (version: number) => `Version ${version}`,
@@ -58,7 +57,8 @@ export const fr = {
   signing: 'Signature…',
   signNote:
     'En signant, vous confirmez avoir lu cette version du contrat (empreinte ci-dessus). La signature est horodatée.',
-  signOffline: 'Signer demande une connexion : vos autres actions (accepter, commencer, terminer) fonctionnent hors ligne.',
+  signOffline:
+    'Signer demande une connexion : vos autres actions (accepter, commencer, terminer) fonctionnent hors ligne.',
   signedToast: 'Contrat signé.',
   signFailed: 'La signature n’a pas abouti.',
   fingerprint: 'Empreinte SHA-256',

@@ -171,7 +171,14 @@ class Writer {
 }
 
 /** The signature box of one party. */
-function signatureBox(w: Writer, x: number, top: number, title: string, block: SignatureBlock | null, tz: string) {
+function signatureBox(
+  w: Writer,
+  x: number,
+  top: number,
+  title: string,
+  block: SignatureBlock | null,
+  tz: string,
+) {
   const width = (A4[0] - 2 * MARGIN - 20) / 2;
   const height = 110;
   w.page.drawRectangle({
@@ -307,10 +314,25 @@ export async function contractDocument(
   w.heading(fr.signatures);
   const top = w.y;
   const half = (A4[0] - 2 * MARGIN - 20) / 2;
-  signatureBox(w, MARGIN, top, `${fr.institution} — ${terms.institution.name}`, signatures.institution, tz);
-  signatureBox(w, MARGIN + half + 20, top, `${fr.professional} — ${terms.professional.name}`, signatures.professional, tz);
+  signatureBox(
+    w,
+    MARGIN,
+    top,
+    `${fr.institution} — ${terms.institution.name}`,
+    signatures.institution,
+    tz,
+  );
+  signatureBox(
+    w,
+    MARGIN + half + 20,
+    top,
+    `${fr.professional} — ${terms.professional.name}`,
+    signatures.professional,
+    tz,
+  );
   w.y = top - 120;
-  if (signatures.institution && signatures.professional) w.text(fr.sealNote, { size: 8.5, color: MUTED });
+  if (signatures.institution && signatures.professional)
+    w.text(fr.sealNote, { size: 8.5, color: MUTED });
 
   const pages = doc.getPages();
   pages.forEach((page, i) => {

@@ -35,7 +35,12 @@ export async function findContract(db: Db, id: string) {
 }
 
 export async function lockContract(tx: Db, id: string) {
-  const [row] = await tx.select().from(contracts).where(eq(contracts.id, id)).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(contracts)
+    .where(eq(contracts.id, id))
+    .limit(1)
+    .for('update');
   return row;
 }
 
@@ -88,8 +93,7 @@ const institution = alias(users, 'institution');
 
 /** Whose contracts a list holds: one party's, or everyone's (the administrator). */
 export type ContractScope =
-  | { party: 'professional' | 'institution'; userId: string }
-  | { party: 'admin' };
+  { party: 'professional' | 'institution'; userId: string } | { party: 'admin' };
 
 /**
  * `to_sign`: the contracts still awaiting the scope's signature (every unsigned one for the

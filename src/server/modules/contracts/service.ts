@@ -14,7 +14,10 @@ import type {
   ContractListQuery,
   SignContractBody,
 } from '../../../contract/contracts.ts';
-import { addWorkingDays, UNSIGNED_ALERT_WORKING_DAYS } from '../../../domain/contracts/working-days.ts';
+import {
+  addWorkingDays,
+  UNSIGNED_ALERT_WORKING_DAYS,
+} from '../../../domain/contracts/working-days.ts';
 import { centsToEuros } from '../../../domain/money/cents.ts';
 import { BAND_LABELS_FR } from '../../../domain/pay/fr.ts';
 import type { Db } from '../../db/client.ts';
@@ -91,7 +94,9 @@ export async function missionsWritten(
 ): Promise<void> {
   for (const mission of missions) {
     const wanted =
-      DRAWN_FOR.has(mission.status) && mission.assignedTo !== null && mission.institutionId !== null;
+      DRAWN_FOR.has(mission.status) &&
+      mission.assignedTo !== null &&
+      mission.institutionId !== null;
     if (!wanted && !VOIDED_IN.has(mission.status)) continue;
     const current = await lockCurrentContract(tx, mission.id);
     const terms = current?.terms as ContractTerms | undefined;
@@ -228,7 +233,8 @@ async function rendered(
   app: Pick<FastifyInstance, 'db'>,
   row: ContractRow,
 ): Promise<ContractRow & { sha256: string; pdf: Buffer }> {
-  if (row.sha256 !== null && row.pdf !== null) return row as ContractRow & { sha256: string; pdf: Buffer };
+  if (row.sha256 !== null && row.pdf !== null)
+    return row as ContractRow & { sha256: string; pdf: Buffer };
   const bytes = await (await contractDocument(row.terms as ContractTerms)).save();
   const stored = await storeRendered(app.db, row.id, Buffer.from(bytes), sha256Of(bytes));
   if (!stored?.sha256 || !stored.pdf) throw new Error(`contract ${row.id} vanished`);
@@ -236,7 +242,10 @@ async function rendered(
 }
 
 /** Whether `user` may see the mission `{assignedTo, institutionId}`. */
-function seesMission(user: UserRow, m: { assignedTo: string | null; institutionId: string | null }) {
+function seesMission(
+  user: UserRow,
+  m: { assignedTo: string | null; institutionId: string | null },
+) {
   if (user.role === 'admin') return true;
   if (user.role === 'institution') return m.institutionId === user.id;
   return m.assignedTo === user.id;
@@ -345,7 +354,8 @@ export async function signContract(
       userAgent: context.userAgent.slice(0, 500),
       sha256: body.sha256,
     });
-    const signedAt = party === 'institution' ? { institutionSignedAt: now } : { professionalSignedAt: now };
+    const signedAt =
+      party === 'institution' ? { institutionSignedAt: now } : { professionalSignedAt: now };
     const both =
       (party === 'institution' ? contract.professionalSignedAt : contract.institutionSignedAt) !==
       null;
@@ -369,7 +379,10 @@ export async function signContract(
             };
       return {
         result: updated ?? contract,
-        effects: { notify: [other], answersChanged: [contract.professionalId, contract.institutionId] },
+        effects: {
+          notify: [other],
+          answersChanged: [contract.professionalId, contract.institutionId],
+        },
       };
     }
     const sealed = await sealedPdf(app, tx, contract, now);

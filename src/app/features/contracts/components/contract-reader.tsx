@@ -8,12 +8,7 @@ import { isApiError } from '../../../api/client.ts';
 import { useOnline } from '../../../offline/use-online.ts';
 import { useSignedInUser } from '../../../session/session-context.ts';
 import { Badge } from '../../../ui/badge.tsx';
-import {
-  capitalised,
-  formatEuros,
-  formatInstantDateTime,
-  formatRate,
-} from '../../../ui/format.ts';
+import { capitalised, formatEuros, formatInstantDateTime, formatRate } from '../../../ui/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';

@@ -80,8 +80,7 @@ function ContractRow({
   leading?: React.ReactNode;
 }) {
   const user = useSignedInUser();
-  const other =
-    user.role === 'institution' ? item.professional_name : item.institution_name;
+  const other = user.role === 'institution' ? item.professional_name : item.institution_name;
   const mine =
     user.role === 'institution' ? item.institution_signed_at : item.professional_signed_at;
   return (

@@ -25,9 +25,7 @@ export function DownloadContractButton({
       if (file.fromDevice) toast.info(fr.offlineCopy);
       saveFile(file.blob, file.fileName);
     } catch (error) {
-      toast.error(
-        navigator.onLine ? errorMessage(error, fr.downloadFailed) : fr.noOfflineCopy,
-      );
+      toast.error(navigator.onLine ? errorMessage(error, fr.downloadFailed) : fr.noOfflineCopy);
     } finally {
       setBusy(false);
     }
