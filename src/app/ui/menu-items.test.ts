@@ -76,6 +76,7 @@ describe('tabsFor and moreFor', () => {
       'Horaires',
       'Échanges',
       'Fiches de paie',
+      'Contrats',
       'Équipes',
       'Notifications',
       'Profil',

@@ -233,8 +233,11 @@ async function rendered(
   app: Pick<FastifyInstance, 'db'>,
   row: ContractRow,
 ): Promise<ContractRow & { sha256: string; pdf: Buffer }> {
-  if (row.sha256 !== null && row.pdf !== null)
+  // A signed contract is served sealed: its hash stays the one both signed, whatever happens
+  // to the copy to read (an erasure drops it).
+  if (row.sha256 !== null && (row.pdf !== null || row.status === 'signed')) {
     return row as ContractRow & { sha256: string; pdf: Buffer };
+  }
   const bytes = await (await contractDocument(row.terms as ContractTerms)).save();
   const stored = await storeRendered(app.db, row.id, Buffer.from(bytes), sha256Of(bytes));
   if (!stored?.sha256 || !stored.pdf) throw new Error(`contract ${row.id} vanished`);
