@@ -3,12 +3,13 @@
  * (progress on stderr; no file written). The API under load on 100 000 missions, a year's
  * payslip, the shift change (60 professionals reading their lists while 4 writers accept
  * missions), the CPU of a cache miss, the replay of 100 offline actions, calendar feeds and a
- * burst of reminders, and the offline cold open of « Mes prestations » in Chromium. About four
+ * burst of reminders, the contract of a mission (draw up, render, seal), and the offline cold open of « Mes prestations » in Chromium. About four
  * minutes on 2 cores. With BENCH_DATABASE_URL=postgres://… the API
  * runs on a fresh PostgreSQL database instead of the embedded PGlite.
  */
 import { loadavg } from 'node:os';
 import { benchColdOpen } from './cold-open.ts';
+import { benchContract, describeContract } from './contract.ts';
 import { answerKiB, benchHttp, describeHttp, routeLabel, type EndpointResult } from './http.ts';
 import { describeMachine } from './lib/machine.ts';
 import { formatTable, millis, whole } from './lib/table.ts';
@@ -39,6 +40,8 @@ progress('fiche de paie sur un an');
 const payslip = await benchPayslip();
 progress("factures d'un mois : 20 établissements, 30 prestations chacun");
 const invoices = await benchInvoices();
+progress('contrat de mission : établir, rendre, sceller');
+const contract = await benchContract();
 progress('rejeu de 100 actions hors ligne');
 const outbox = await benchOutboxReplay();
 progress("flux d'agenda et rafale de rappels");
@@ -81,6 +84,8 @@ console.log(
       [
         `Factures d'un mois / a month's invoices (${invoices.invoices} × ${invoices.lines} lignes)`,
         `${whole(invoices.ms)} ms, ${whole(invoices.msPerInvoice)} ms par facture Factur-X · PDF ${invoices.pdfKiB} Kio`,
+        'Contrat de mission / mission contract (médianes de 15)',
+        describeContract(contract),
         '—',
         '—',
       ],

@@ -49,6 +49,8 @@ function lazyScreen<Name extends string>(
 
 const SignedInLayout = lazyScreen(() => import('./routes/signed-in-layout.tsx'), 'SignedInLayout');
 const ApprovalsRoute = lazyScreen(() => import('./routes/approvals.tsx'), 'ApprovalsRoute');
+const ContratsRoute = lazyScreen(() => import('./routes/contrats.tsx'), 'ContratsRoute');
+const ContratRoute = lazyScreen(() => import('./routes/contrat.tsx'), 'ContratRoute');
 const DashboardRoute = lazyScreen(() => import('./routes/dashboard.tsx'), 'DashboardRoute');
 const ExchangesRoute = lazyScreen(() => import('./routes/exchanges.tsx'), 'ExchangesRoute');
 const HeuresAValiderRoute = lazyScreen(
@@ -174,6 +176,8 @@ function AppRoutes() {
           <Route path="/payrolls" element={screen(PayrollsRoute)} />
           <Route path="/factures" element={screen(FacturesRoute)} />
           <Route path="/societe" element={screen(SocieteRoute)} />
+          <Route path="/contrats" element={screen(ContratsRoute)} />
+          <Route path="/contrats/:missionId" element={screen(ContratRoute)} />
           <Route path="*" element={screen(NotFoundRoute)} />
         </Route>
       </Route>

@@ -34,6 +34,18 @@ export const BillingMission = z.object({
 });
 export type BillingMission = z.infer<typeof BillingMission>;
 
+/** A late cancellation's compensation the establishment owes its professional. */
+export const BillingCompensation = z.object({
+  prestation_id: z.string(),
+  name: z.string(),
+  etablissement_name: z.string().nullable(),
+  assigned_name: z.string().nullable(),
+  cancelled_at: z.string(),
+  /** Euros. */
+  amount: z.number(),
+});
+export type BillingCompensation = z.infer<typeof BillingCompensation>;
+
 /**
  * What an establishment owes for one local month: the mission amounts (the platform's 7 %
  * commission is taken from the professional's pay, not added here).
@@ -50,6 +62,12 @@ export const BillingMonthSummary = z.object({
   waiting_amount: z.number(),
   /** Missions listed without an amount. */
   unpriced_count: z.number().int(),
+  /**
+   * Compensations of late cancellations made this month (by local date); their sum,
+   * `compensation_amount`, is part of `total_amount` and of `validated_amount` (owed as such).
+   */
+  compensations: z.array(BillingCompensation),
+  compensation_amount: z.number(),
 });
 export type BillingMonthSummary = z.infer<typeof BillingMonthSummary>;
 export const BillingMonthList = z.array(BillingMonthSummary);

@@ -140,6 +140,13 @@ export const Prestation = z.object({
   hours_flag: z.enum(HOURS_FLAGS).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** When it was cancelled (null otherwise). */
+  cancelled_at: z.string().nullable(),
+  /**
+   * What its late cancellation owes the professional, in euros (50 % of the planned pay under
+   * 48 h before the start, 100 % under 24 h); null when nothing is owed.
+   */
+  compensation: z.number().nullable(),
 });
 export type Prestation = z.infer<typeof Prestation>;
 export const PrestationList = z.array(Prestation);

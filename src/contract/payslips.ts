@@ -64,6 +64,11 @@ export const PayslipServiceLine = z.object({
   etablissement_name: z.string().nullable(),
   bands: z.array(PayslipBandLine),
   travel_fee: z.number(),
+  /**
+   * `compensation`: a late cancellation's « Indemnité d'annulation » (no hours, no bands; `date`
+   * is the cancellation's local date). Absent on the lines of worked missions.
+   */
+  kind: z.literal('compensation').optional(),
 });
 export type PayslipServiceLine = z.infer<typeof PayslipServiceLine>;
 

@@ -809,6 +809,41 @@ export const ROUTE_TABLE = {
     tag: 'Factures',
     summary: 'Marquer une facture payée, avec le jour du paiement.',
   },
+
+  // ——— Contracts of missions ———
+  getContract: {
+    method: 'GET',
+    path: '/prestations/:id/contract',
+    access: 'signed-in',
+    tag: 'Contrats',
+    summary:
+      'Le contrat en vigueur d’une prestation (sa professionnelle, son établissement, l’administrateur) : version, statut, empreinte SHA-256 et adresse du PDF.',
+  },
+  signContract: {
+    method: 'PUT',
+    path: '/prestations/:id/contract/sign',
+    access: ['nurse', 'caregiver', 'institution'],
+    forbidden: 'Seuls le professionnel de la mission et son établissement signent son contrat.',
+    tag: 'Contrats',
+    summary:
+      'Signer le contrat en confirmant l’empreinte SHA-256 de la version lue (409 si elle a changé). Signé des deux côtés, le PDF est scellé par la plateforme.',
+  },
+  listContracts: {
+    method: 'GET',
+    path: '/contracts',
+    access: 'signed-in',
+    tag: 'Contrats',
+    summary:
+      'Les contrats qui attendent sa signature (`status=to_sign`, par défaut ; tous ceux à signer pour l’administrateur), ou ses contrats signés (`status=signed`).',
+  },
+  contractPdf: {
+    method: 'GET',
+    path: '/contracts/:id.pdf',
+    access: 'signed-in',
+    tag: 'Contrats',
+    summary:
+      'Le PDF d’un contrat (scellé une fois signé des deux côtés), à ses seules parties et à l’administrateur.',
+  },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

@@ -95,6 +95,14 @@ import { CandidateList, OpenMissionList } from './staffing.ts';
 import { SyncBody, SyncMissionsQuery, SyncMissionsResponse, SyncResponse } from './sync.ts';
 import { CreateTeamBody, TeamList, TeamResponse, UpdateTeamBody } from './teams.ts';
 import { Directory, UserDecisionResponse, UserList, UserListQuery } from './users.ts';
+import {
+  Contract,
+  ContractList,
+  ContractListQuery,
+  ContractPdfParams,
+  PdfBytes,
+  SignContractBody,
+} from './contracts.ts';
 import { ROUTE_TABLE, type RouteInfo, type RouteName } from './route-table.ts';
 import { BankBody } from './bank.ts';
 import { Payout, PayoutCreateBody, PayoutList, SepaXml } from './payouts.ts';
@@ -264,6 +272,11 @@ export const ROUTE_SCHEMAS = {
   invoicePdf: { params: IdParams, response: ok(InvoicePdfBytes), produces: 'application/pdf' },
   invoiceXml: { params: IdParams, response: ok(InvoiceXmlText), produces: 'application/xml' },
   markInvoicePaid: { params: IdParams, body: PaidBody, response: ok(Invoice) },
+
+  getContract: { params: IdParams, response: ok(Contract) },
+  signContract: { params: IdParams, body: SignContractBody, response: ok(Contract) },
+  listContracts: { query: ContractListQuery, response: ok(ContractList) },
+  contractPdf: { params: ContractPdfParams, response: ok(PdfBytes), produces: 'application/pdf' },
 } as const satisfies { readonly [K in RouteName]: RouteSchemas };
 
 export type RouteOf<K extends RouteName> = (typeof ROUTE_TABLE)[K] & (typeof ROUTE_SCHEMAS)[K];

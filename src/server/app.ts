@@ -15,6 +15,8 @@ import { authHandlers } from './modules/auth/routes.ts';
 import { billingHandlers } from './modules/billing/routes.ts';
 import { invoicesHandlers } from './modules/invoices/routes.ts';
 import { calendarHandlers } from './modules/calendar/routes.ts';
+import { registerContracts, type SealConfig } from './modules/contracts/index.ts';
+import { contractsHandlers } from './modules/contracts/routes.ts';
 import { registerDocumentReminders } from './modules/credentials/expiry.ts';
 import { credentialsHandlers } from './modules/credentials/routes.ts';
 import { dashboardHandlers } from './modules/dashboard/routes.ts';
@@ -101,6 +103,8 @@ export interface AppOptions {
   limits?: Partial<AbuseLimits>;
   /** Slow clients' limits (tests shorten them); {@link SLOW_CLIENTS} otherwise. */
   slowClients?: Partial<SlowClients>;
+  /** The platform's seal of signed contracts (SEAL_KEY, SEAL_CERT); generated per process when omitted. */
+  seal?: SealConfig | undefined;
 }
 
 /** How long a client may take to send a request before its connection is ended. */
@@ -220,6 +224,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerScheduledWork(app);
   // The expiry reminders of verified documents.
   registerDocumentReminders(app);
+  // Contracts: the seal and the unsigned-contract alert.
+  registerContracts(app, options.seal);
   registerDatabaseMaintenance(app, options.databaseKind);
   registerNightlyBackup(app, options.backups);
   await app.register(authPlugin, {
@@ -264,6 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...auditHandlers(api),
         ...bankHandlers(api),
         ...payoutsHandlers(api),
+        ...contractsHandlers(api),
       });
     },
     { prefix: '/api' },

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig, readSettings } from './config.ts';
 
@@ -13,7 +16,13 @@ function problems(env: NodeJS.ProcessEnv): string[] {
 }
 
 // Secrets given, so that readConfig writes nothing to DATA_DIR.
-const SECRETS = { JWT_SECRET: 'x'.repeat(48), VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' };
+const SECRETS = {
+  JWT_SECRET: 'x'.repeat(48),
+  VAPID_PUBLIC_KEY: 'pub',
+  VAPID_PRIVATE_KEY: 'priv',
+  SEAL_KEY: 'key',
+  SEAL_CERT: 'cert',
+};
 
 describe('readConfig', () => {
   it('takes the defaults when nothing is set, and blank as unset', () => {
@@ -187,6 +196,30 @@ describe('a wrong value is named, in French, with what was received', () => {
       pair,
     ]);
     expect(problems({ VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' })).toEqual([]);
+  });
+
+  it('the seal key and certificate come as a pair', () => {
+    const pair = 'SEAL_KEY et SEAL_CERT vont ensemble : donnez les deux (PEM), ou aucun.';
+    expect(problems({ SEAL_KEY: 'key' })).toEqual([pair]);
+    expect(problems({ SEAL_CERT: 'cert' })).toEqual([pair]);
+    expect(problems({ SEAL_KEY: 'key', SEAL_CERT: 'cert' })).toEqual([]);
+  });
+
+  it('reads the seal from the environment (\\n as line breaks), else generates it once in DATA_DIR', () => {
+    expect(
+      readConfig({ ...SECRETS, SEAL_KEY: '-----BEGIN-----\\nK', SEAL_CERT: 'C' }).seal,
+    ).toEqual({ keyPem: '-----BEGIN-----\nK', certPem: 'C' });
+    const dir = mkdtempSync(join(tmpdir(), 'releve-seal-'));
+    try {
+      const env = { ...SECRETS, SEAL_KEY: '', SEAL_CERT: '', DATA_DIR: dir };
+      const first = readConfig(env).seal;
+      expect(first.keyPem).toContain('PRIVATE KEY');
+      expect(first.certPem).toContain('BEGIN CERTIFICATE');
+      expect(existsSync(join(dir, 'seal.json'))).toBe(true);
+      expect(readConfig(env).seal).toEqual(first);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('hides the password of a database or Redis address', () => {

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import webpush from 'web-push';
 import { z } from 'zod';
 import { DEFAULT_LIMITS, type AbuseLimits } from './modules/auth/limits.ts';
+import { generateSeal, type SealConfig } from './modules/contracts/seal.ts';
 
 export interface Config {
   port: number;
@@ -40,6 +41,8 @@ export interface Config {
   metricsPort: number | undefined;
   /** The abuse limits (LOGIN_FAILURES_PER_ACCOUNT_ADDRESS…), defaults otherwise. */
   limits: AbuseLimits;
+  /** The platform's seal of signed contracts: SEAL_KEY / SEAL_CERT, else kept in DATA_DIR. */
+  seal: SealConfig;
 }
 
 export interface MailConfig {
@@ -227,6 +230,10 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
   ) {
     problems.push(`METRICS_PORT ${RULES.METRICS_PORT} (reçu : ${metricsPort}).`);
   }
+  // Same for the seal: a key without its certificate (or the reverse) cannot sign.
+  if (!env.SEAL_KEY?.trim() !== !env.SEAL_CERT?.trim()) {
+    problems.push('SEAL_KEY et SEAL_CERT vont ensemble : donnez les deux (PEM), ou aucun.');
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return parsed.data;
 }
@@ -250,6 +257,20 @@ function vapidKeys(env: NodeJS.ProcessEnv, dataDir: string) {
     JSON.stringify(webpush.generateVAPIDKeys()),
   );
   return JSON.parse(stored) as { publicKey: string; privateKey: string };
+}
+
+/**
+ * The seal's key and certificate (PEM) from the environment (`\n` written as such in a one-line
+ * variable is read as a new line), else generated once and kept in DATA_DIR (`seal.json`).
+ */
+function sealKeys(env: NodeJS.ProcessEnv, dataDir: string): SealConfig {
+  const pem = (value: string | undefined) => value?.trim().replace(/\\n/g, '\n');
+  const keyPem = pem(env.SEAL_KEY);
+  const certPem = pem(env.SEAL_CERT);
+  if (keyPem && certPem) return { keyPem, certPem };
+  return JSON.parse(
+    persistentSecret(dataDir, 'seal.json', () => JSON.stringify(generateSeal())),
+  ) as SealConfig;
 }
 
 /**
@@ -305,5 +326,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetMailsPerHour: settings.RESET_MAILS_PER_HOUR,
       registrationsPerAddressHour: settings.REGISTRATIONS_PER_ADDRESS_HOUR,
     },
+    seal: sealKeys(env, dataDir),
   };
 }

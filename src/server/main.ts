@@ -29,6 +29,7 @@ const app = await buildApp({
   metricsToken: config.metricsToken,
   backups: database.dump ? { dataDir: config.dataDir, database } : undefined,
   limits: config.limits,
+  seal: config.seal,
 });
 
 // METRICS_PORT: the metrics alone, on a port a scraper on a private network reaches.

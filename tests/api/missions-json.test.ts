@@ -74,6 +74,12 @@ beforeAll(async () => {
     where id in (select id from missions order by md5(id || 'd') limit 30)`);
   await db.execute(sql`update missions set status = 'in_progress', started_at = date_start, ended_at = null, validation = null
     where id in (select id from missions where status = 'accepted' order by id limit 5)`);
+  // Cancelled missions with a compensation (euros as JavaScript writes them: 108.25, 216.5,
+  // 1, 0.01) and a cancellation instant with microseconds.
+  await db.execute(sql`update missions set status = 'cancelled',
+      cancelled_at = date_start - interval '30 hours 7 microseconds',
+      compensation_cents = (array[10825, 21650, 100, 1, 123457])[1 + abs(hashtext(id)) % 5]
+    where id in (select id from missions where status = 'assigned' order by md5(id || 'c') limit 15)`);
   // An assignee whose account row is gone from the join (left join: no name).
   await db.execute(sql`update missions set status = 'open', assigned_to = null
     where id in (select id from missions where status = 'pending' order by id limit 10)`);

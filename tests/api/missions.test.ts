@@ -91,6 +91,8 @@ const PRESTATION_KEYS = [
   'actual_duration',
   'assigned_name',
   'assigned_to',
+  'cancelled_at',
+  'compensation',
   'contest_reason',
   'created_at',
   'dateEnd',
@@ -168,6 +170,8 @@ describe('POST /prestations', () => {
       hours_flag: null,
       created_at: NOW.toISOString(),
       updated_at: NOW.toISOString(),
+      cancelled_at: null,
+      compensation: null,
     });
 
     const row = await missionRow(prestation.id);
@@ -758,8 +762,11 @@ describe('cancellation', () => {
     const res = await put(`/api/prestations/${mission.id}/cancel`, admin);
     t.clock.now = NOW;
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'cancelled' });
+    expect(res.json()).toMatchObject({ status: 'cancelled', cancelled_at: at(1).toISOString() });
     expect(await missionRow(mission.id)).toMatchObject({ cancelledAt: at(1) });
+    // Cancelled shortly before its start: a compensation is owed to her, and she is told it.
+    const compensation = res.json<Prestation>().compensation ?? 0;
+    expect(compensation).toBeGreaterThan(0);
     expect((await eventsOf(mission.id)).at(-1)).toMatchObject({
       action: 'cancel',
       fromStatus: 'assigned',
@@ -768,7 +775,7 @@ describe('cancellation', () => {
     expect(await notificationsOf(camille.user.id)).toContainEqual(
       expect.objectContaining({
         type: 'mission',
-        message: 'La prestation « Visite du soir » a été annulée.',
+        message: `La prestation « Visite du soir » a été annulée moins de 48 h avant son début : une indemnité d’annulation de ${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(compensation)} vous est due, versée avec votre prochaine fiche de paie.`,
         link: '/mes-prestations',
       }),
     );

@@ -62,6 +62,8 @@ export function makeMission(overrides: Partial<Prestation> & { id: string }): Pr
     hours_flag: null,
     created_at: '2025-03-01T08:00:00.000Z',
     updated_at: '2025-03-01T08:00:00.000Z',
+    cancelled_at: null,
+    compensation: null,
     ...overrides,
   };
 }

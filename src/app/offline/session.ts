@@ -1,3 +1,4 @@
+import { clearContractCopies } from './contract-copies.ts';
 import type { ActorRole } from '../../domain/missions/transition.ts';
 import { resolveDeps, type OfflineDeps } from './api.ts';
 import type { SessionRecord } from './db.ts';
@@ -73,4 +74,5 @@ export async function clearOfflineData(deps?: OfflineDeps): Promise<void> {
   await db.transaction('rw', db.allTables(), async () => {
     await Promise.all(db.allTables().map((table) => table.clear()));
   });
+  await clearContractCopies();
 }

@@ -12,6 +12,7 @@ import {
   ClipboardList,
   CloudUpload,
   Ellipsis,
+  FileSignature,
   FileText,
   Hourglass,
   History,
@@ -66,6 +67,7 @@ const SCREEN_ICONS: Record<IconName, LucideIcon> = {
   profile: UserRound,
   billing: Receipt,
   settings: Settings,
+  contracts: FileSignature,
 };
 
 /** A screen's icon in the menus (menu-items.ts names it). */

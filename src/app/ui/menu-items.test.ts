@@ -15,6 +15,7 @@ describe('menuFor', () => {
       '/institution-dashboard',
       '/prestations',
       '/heures-a-valider',
+      '/contrats',
       '/profile',
       '/payrolls',
     ]);
@@ -36,6 +37,7 @@ describe('menuFor', () => {
       'Tableau de bord',
       'Prestations',
       'Heures à valider',
+      'Contrats',
       'Profil',
       'Facturation',
     ]);
@@ -74,6 +76,7 @@ describe('tabsFor and moreFor', () => {
       'Horaires',
       'Échanges',
       'Fiches de paie',
+      'Contrats',
       'Équipes',
       'Notifications',
       'Profil',

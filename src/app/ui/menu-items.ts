@@ -38,6 +38,7 @@ export const SCREENS = {
   '/virements': { menuLabel: 'Virements', title: 'Virements', icon: 'billing' },
   '/factures': { menuLabel: 'Factures', title: 'Factures', icon: 'billing' },
   '/societe': { menuLabel: 'Société', title: 'Société', icon: 'settings' },
+  '/contrats': { menuLabel: 'Contrats', title: 'Contrats', icon: 'contracts' },
 } as const satisfies Record<string, Screen>;
 
 export interface Screen {
@@ -70,7 +71,8 @@ export type IconName =
   | 'profile'
   | 'billing'
   | 'journal'
-  | 'settings';
+  | 'settings'
+  | 'contracts';
 
 export type ScreenPath = keyof typeof SCREENS;
 
@@ -86,6 +88,8 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/approbations',
     // The contests the administrator settles, then the hours establishments have not signed off.
     '/heures-a-valider',
+    // The contracts still unsigned (its unsigned-contract alerts lead here).
+    '/contrats',
     '/schedules',
     '/teams',
     '/payslips',
@@ -107,6 +111,8 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/institution-dashboard',
     '/prestations',
     '/heures-a-valider',
+    // The contracts of its missions, signed several at once.
+    '/contrats',
     '/profile',
     '/payrolls',
   ],
@@ -119,6 +125,8 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/messages',
     '/exchanges',
     '/payslips',
+    // Her contracts: to sign, and signed (downloadable, kept on the phone).
+    '/contrats',
     '/teams',
     '/notifications',
     // Her details and whether her phone may read its position at a tap.

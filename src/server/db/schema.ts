@@ -153,6 +153,13 @@ export const missions = pgTable(
     tariffsCopiedAt: instant('tariffs_copied_at'),
     cancelledAt: instant('cancelled_at'),
     /**
+     * What a late cancellation by the establishment or the administrator owes the professional
+     * (cents; null when the mission was not cancelled or owed nothing), paid on her next payslip.
+     */
+    compensationCents: integer('compensation_cents'),
+    /** The payslip that paid the compensation (null until then). */
+    compensationPayslipId: text('compensation_payslip_id'),
+    /**
      * Where the phone was at the start and at the end (only with the professional's consent),
      * and how far that was from the establishment's location at that moment, in metres. The
      * distance is computed once, at the tap: a later move of the establishment rewrites no
@@ -725,4 +732,66 @@ export const invoiceCounters = pgTable(
     last: integer('last').notNull(),
   },
   (t) => [primaryKey({ columns: [t.type, t.year] })],
+);
+
+/**
+ * The contract of a mission (« Contrat de mission »), one version per set of terms: drawn up when
+ * the mission gets its professional, voided (kept) and drawn again when its planned times, rates
+ * or assignee change. `terms` holds everything the PDF shows; the PDF itself is rendered from
+ * them on first read (`pdf`, `sha256`), and, once both parties signed, sealed (`sealed_pdf`).
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: text('id').primaryKey(),
+    missionId: text('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    status: text('status', { enum: ['to_sign', 'signed', 'void'] })
+      .notNull()
+      .default('to_sign'),
+    professionalId: text('professional_id')
+      .notNull()
+      .references(() => users.id),
+    institutionId: text('institution_id')
+      .notNull()
+      .references(() => users.id),
+    terms: jsonb('terms').notNull(),
+    /** The PDF to read and sign, and its SHA-256 (hex): null until first read. */
+    pdf: bytea('pdf'),
+    sha256: text('sha256'),
+    /** The final PDF with both signature blocks and the platform's PAdES seal. */
+    sealedPdf: bytea('sealed_pdf'),
+    professionalSignedAt: instant('professional_signed_at'),
+    institutionSignedAt: instant('institution_signed_at'),
+    drawnAt: instant('drawn_at').notNull(),
+    voidedAt: instant('voided_at'),
+    /** When the administrators were told it was still unsigned (the alert is sent once). */
+    unsignedAlertedAt: instant('unsigned_alerted_at'),
+  },
+  (t) => [
+    uniqueIndex('contracts_mission_version_idx').on(t.missionId, t.version),
+    index('contracts_professional_idx').on(t.professionalId, t.status),
+    index('contracts_institution_idx').on(t.institutionId, t.status),
+  ],
+);
+
+/** Who signed a contract's version, when, from where and what they read (its SHA-256). */
+export const contractSignatures = pgTable(
+  'contract_signatures',
+  {
+    contractId: text('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    party: text('party', { enum: ['professional', 'institution'] }).notNull(),
+    signerId: text('signer_id')
+      .notNull()
+      .references(() => users.id),
+    signedAt: instant('signed_at').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    sha256: text('sha256').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contractId, t.party] })],
 );

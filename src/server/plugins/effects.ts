@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MissionChangedEvent, ServerToClientEvents } from '../../contract/socket.ts';
 import type { Db } from '../db/client.ts';
 import { insertAuditLines, type NewAuditLine } from '../modules/audit/repo.ts';
+import { missionsWritten } from '../modules/contracts/service.ts';
 import type { MissionRow } from '../modules/missions/repo.ts';
 import {
   insertNotifications,
@@ -76,14 +77,25 @@ export type EffectsHost = Pick<FastifyInstance, 'cache' | 'notifier' | 'realtime
  * run after the commit.
  */
 export async function storeEffects(
-  app: Pick<EffectsHost, 'jobs'>,
+  app: Pick<EffectsHost, 'jobs'> & Partial<Pick<FastifyInstance, 'timezone' | 'now'>>,
   tx: Db,
   effects: Effects | undefined,
   now: Date,
 ): Promise<AfterCommit> {
   const { notify, missions, audit, ...rest } = effects ?? {};
   if (audit && audit.length > 0) await insertAuditLines(tx, audit, now);
-  if (missions && missions.length > 0) await app.jobs.missionsChanged(tx, missions);
+  if (missions && missions.length > 0) {
+    // The missions' contracts follow their assignee, planned times and rates (drawn up, voided).
+    if (app.timezone !== undefined && app.now !== undefined) {
+      await missionsWritten(
+        { jobs: app.jobs, timezone: app.timezone, now: app.now },
+        tx,
+        missions,
+        now,
+      );
+    }
+    await app.jobs.missionsChanged(tx, missions);
+  }
   if (!notify || notify.length === 0) return rest;
   return { ...rest, notified: await insertNotifications(tx, [...notify], now) };
 }

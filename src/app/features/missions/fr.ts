@@ -151,6 +151,12 @@ export const fr = {
     `${count} prestation${count > 1 ? 's' : ''} affichée${count > 1 ? 's' : ''}`,
   cancel: 'Annuler',
   cancelTitle: 'Annuler la prestation ?',
+  /** The compensation a late cancellation owes, stated before confirming. */
+  cancelCompensation: (amount: string, percent: number, person: string) =>
+    `Annulation à moins de ${percent === 100 ? '24' : '48'} h du début : une indemnité d’annulation de ${amount} (${percent} % de la rémunération prévue) sera due à ${person} et facturée à l’établissement.`,
+  cancelNoCompensation: 'Plus de 48 h avant le début : aucune indemnité d’annulation n’est due.',
+  cancelCompensationUnknown:
+    'Le montant de l’indemnité d’annulation n’a pas pu être calculé (contrat introuvable).',
   cancelText: (mission: string) =>
     `La prestation « ${mission} » sera annulée et la personne assignée prévenue. Cette action est définitive.`,
   cancelConfirm: 'Oui, annuler la prestation',

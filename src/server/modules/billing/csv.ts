@@ -1,5 +1,6 @@
 import { validationLabel } from '../../../domain/missions/hours.ts';
 import { centsToEuros } from '../../../domain/money/cents.ts';
+import { displayName } from '../users/present.ts';
 import { billingFr } from './fr.ts';
 import type { MonthStatement } from './service.ts';
 
@@ -9,7 +10,7 @@ import type { MonthStatement } from './service.ts';
  * commas, CRLF line ends.
  */
 export function statementCsv(
-  { summary, lines, totalTravelFeeCents }: MonthStatement,
+  { summary, lines, compensations, totalTravelFeeCents }: MonthStatement,
   timeZone: string,
 ): string {
   const when = new Intl.DateTimeFormat('fr-FR', {
@@ -31,6 +32,20 @@ export function statementCsv(
       line.travel_fee === null ? '' : ours(decimal(line.travel_fee)),
       ours(validationLabel(line.validation)),
       text(line.detail ?? ''),
+    ]);
+  }
+  for (const c of compensations) {
+    rows.push([
+      text(billingFr.compensationLine(c.name)),
+      text(c.institution ? displayName(c.institution) : ''),
+      text(c.assignee ? displayName(c.assignee) : ''),
+      ours(when.format(c.cancelledAt)),
+      '',
+      ours(decimal(0)),
+      ours(decimal(centsToEuros(c.compensationCents))),
+      '',
+      '',
+      '',
     ]);
   }
   rows.push(

@@ -15,6 +15,8 @@ export const billingFr = {
     'Remarque',
   ],
   csvTotal: 'Total',
+  /** A late cancellation's compensation, owed to the professional. */
+  compensationLine: (mission: string) => `Indemnité d'annulation — ${mission}`,
   unpriced: (count: number) =>
     count === 1 ? '1 prestation sans montant' : `${count} prestations sans montant`,
   csvFilename: (month: string) => `releve-facturation-${month}.csv`,

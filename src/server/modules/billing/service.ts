@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { BillingMission, BillingMonthSummary } from '../../../contract/billing.ts';
+import type {
+  BillingCompensation,
+  BillingMission,
+  BillingMonthSummary,
+} from '../../../contract/billing.ts';
 import { effectiveValidation } from '../../../domain/missions/hours.ts';
 import { centsToEuros } from '../../../domain/money/cents.ts';
 import { localDate } from '../../../domain/pay/local-time.ts';
@@ -9,7 +13,12 @@ import { priceMission } from '../payslips/pricing.ts';
 import { displayName } from '../users/present.ts';
 import type { UserRow } from '../users/repo.ts';
 import { billingFr } from './fr.ts';
-import { listBillableMissions, type BillableMission } from './repo.ts';
+import {
+  listBillableMissions,
+  listCompensations,
+  type BillableMission,
+  type CompensationRow,
+} from './repo.ts';
 
 const MS_PER_HOUR = 3_600_000;
 const MS_PER_DAY = 86_400_000;
@@ -85,13 +94,31 @@ function priceLine(mission: BillableMission, timeZone: string, now: number): Pri
 export interface MonthStatement {
   summary: BillingMonthSummary;
   lines: PricedLine[];
+  compensations: CompensationRow[];
   totalTravelFeeCents: number;
 }
 
-function statement(month: string, lines: PricedLine[]): MonthStatement {
+/** A compensation as the statement lists it. */
+function compensationLine(row: CompensationRow): BillingCompensation {
+  return {
+    prestation_id: row.id,
+    name: row.name,
+    etablissement_name: row.institution ? displayName(row.institution) : null,
+    assigned_name: row.assignee ? displayName(row.assignee) : null,
+    cancelled_at: row.cancelledAt.toISOString(),
+    amount: centsToEuros(row.compensationCents),
+  };
+}
+
+function statement(
+  month: string,
+  lines: PricedLine[],
+  compensations: readonly CompensationRow[] = [],
+): MonthStatement {
   let totalMs = 0;
-  let totalCents = 0;
-  let validatedCents = 0;
+  const compensationCents = compensations.reduce((sum, c) => sum + c.compensationCents, 0);
+  let totalCents = compensationCents;
+  let validatedCents = compensationCents;
   let totalTravelFeeCents = 0;
   let unpriced = 0;
   for (const l of lines) {
@@ -113,8 +140,11 @@ function statement(month: string, lines: PricedLine[]): MonthStatement {
       validated_amount: centsToEuros(validatedCents),
       waiting_amount: centsToEuros(totalCents - validatedCents),
       unpriced_count: unpriced,
+      compensations: compensations.map(compensationLine),
+      compensation_amount: centsToEuros(compensationCents),
     },
     lines,
+    compensations: [...compensations],
     totalTravelFeeCents,
   };
 }
@@ -136,9 +166,15 @@ export async function billingMonths(
     lines.push(priceLine(mission, app.timezone, now));
     byMonth.set(month, lines);
   }
+  const compensationsByMonth = new Map<string, CompensationRow[]>();
+  for (const row of await listCompensations(app.db, { institutionId })) {
+    const month = monthOf(row.cancelledAt, app.timezone);
+    compensationsByMonth.set(month, [...(compensationsByMonth.get(month) ?? []), row]);
+    if (!byMonth.has(month)) byMonth.set(month, []);
+  }
   return [...byMonth.entries()]
     .sort(([a], [b]) => (a < b ? 1 : -1))
-    .map(([month, lines]) => statement(month, lines).summary);
+    .map(([month, lines]) => statement(month, lines, compensationsByMonth.get(month)).summary);
 }
 
 /** One local month's statement (possibly empty). */
@@ -156,5 +192,8 @@ export async function billingMonth(
   const lines = missions
     .filter((mission) => monthOf(mission.startedAt, app.timezone) === month)
     .map((mission) => priceLine(mission, app.timezone, now));
-  return statement(month, lines);
+  const compensations = (await listCompensations(app.db, { institutionId, from, to })).filter(
+    (row) => monthOf(row.cancelledAt, app.timezone) === month,
+  );
+  return statement(month, lines, compensations);
 }

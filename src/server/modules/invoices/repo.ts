@@ -1,5 +1,5 @@
 import type { HoursFlag } from '../../../domain/missions/hours.ts';
-import { and, asc, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { invoiceCounters, invoiceLines, invoices, missions, users } from '../../db/schema.ts';
@@ -61,10 +61,9 @@ const notBilled = (item: 'mission' | 'compensation') =>
  * Everything billable before `filter.before` and not invoiced yet, in date order: the one
  * query of what an invoice takes, used by the issue and by « what remains to invoice ».
  *
- * Compensations of late cancellations (issue 24: `missions.compensation_cents`,
- * `missions.cancelled_at`) are one more branch here: a second select of cancelled missions
- * with a compensation, `item: 'compensation'`, `endedAt: cancelled_at`, `amountCents: the
- * compensation`, not billed as 'compensation', concatenated to `rows` below.
+ * Compensations of late cancellations (`missions.compensation_cents`, `cancelled_at`) are the
+ * second branch: cancelled missions with a compensation not billed yet, `item: 'compensation'`,
+ * dated by the cancellation, for their fixed amount.
  */
 export async function billableItems(db: Db, filter: BillableFilter): Promise<BillableItem[]> {
   const conditions: SQL[] = [
@@ -109,7 +108,58 @@ export async function billableItems(db: Db, filter: BillableFilter): Promise<Bil
     assignee: r.assignee as Named | null,
     amountCents: null,
   }));
-  return items;
+
+  // Compensations of late cancellations: a fixed amount, dated by the cancellation.
+  const compensated: SQL[] = [
+    eq(missions.status, 'cancelled'),
+    isNotNull(missions.institutionId),
+    isNotNull(missions.cancelledAt),
+    gt(missions.compensationCents, 0),
+    lt(missions.cancelledAt, filter.before),
+    notBilled('compensation'),
+  ];
+  if (filter.institutionId) compensated.push(eq(missions.institutionId, filter.institutionId));
+  const compensationQuery = db
+    .select({
+      id: missions.id,
+      name: missions.name,
+      institutionId: missions.institutionId,
+      dateStart: missions.dateStart,
+      cancelledAt: missions.cancelledAt,
+      compensationCents: missions.compensationCents,
+      ...tariffColumns,
+      institution: {
+        ...nameColumns(institutions),
+        address: institutions.address,
+        siret: institutions.siret,
+      },
+      assignee: nameColumns(assignees),
+    })
+    .from(missions)
+    .innerJoin(institutions, eq(institutions.id, missions.institutionId))
+    .leftJoin(assignees, eq(assignees.id, missions.assignedTo))
+    .where(and(...compensated))
+    .orderBy(asc(missions.cancelledAt), asc(missions.id));
+  const compensations = filter.lock
+    ? await compensationQuery.for('update', { of: missions })
+    : await compensationQuery;
+  for (const r of compensations) {
+    const { dateStart, cancelledAt, compensationCents, ...rest } = r;
+    items.push({
+      ...rest,
+      item: 'compensation',
+      institutionId: r.institutionId as string,
+      startedAt: dateStart,
+      endedAt: cancelledAt as Date,
+      validation: null,
+      hoursFlag: null,
+      assignee: r.assignee as Named | null,
+      amountCents: compensationCents,
+    });
+  }
+  return items.sort(
+    (a, b) => a.endedAt.getTime() - b.endedAt.getTime() || a.id.localeCompare(b.id),
+  );
 }
 
 /**

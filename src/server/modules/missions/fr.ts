@@ -55,6 +55,9 @@ export const missionsFr = {
     endedLateToAdmin: (person: string, mission: string, institution: string, gap: string) =>
       `Fin déclarée ${gap} après le début par ${person} pour « ${mission} » (${institution}) : heures à confirmer par l'établissement.`,
     cancelled: (mission: string) => `La prestation « ${mission} » a été annulée.`,
+    /** A late cancellation: she is told what she is owed (formatted by Intl, fr-FR). */
+    cancelledCompensated: (mission: string, amount: string) =>
+      `La prestation « ${mission} » a été annulée moins de 48 h avant son début : une indemnité d’annulation de ${amount} vous est due, versée avec votre prochaine fiche de paie.`,
     cancelledByAdmin: (mission: string) =>
       `La prestation « ${mission} » a été annulée par l'administrateur.`,
 
@@ -90,3 +93,7 @@ export const missionLinks = {
   /** « Heures à valider »: the establishment's sign-offs, the administrator's contests. */
   validation: '/heures-a-valider',
 } as const;
+
+/** An amount in euros as the French read it (« 101,20 € »). */
+export const eurosFr = (cents: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);

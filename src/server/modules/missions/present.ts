@@ -4,6 +4,7 @@ import {
   effectiveValidation,
   isAutoValidated,
 } from '../../../domain/missions/hours.ts';
+import { centsToEuros } from '../../../domain/money/cents.ts';
 import { displayName } from '../users/present.ts';
 import type { MissionView } from './repo.ts';
 
@@ -80,6 +81,8 @@ export function presentMission(
     hours_flag: m.hoursFlag,
     created_at: m.createdAt.toISOString(),
     updated_at: m.updatedAt.toISOString(),
+    cancelled_at: iso(m.cancelledAt),
+    compensation: m.compensationCents === null ? null : centsToEuros(m.compensationCents),
   };
 }
 

@@ -56,6 +56,8 @@ const listColumns = {
     hoursFlag: missions.hoursFlag,
     createdAt: missions.createdAt,
     updatedAt: missions.updatedAt,
+    cancelledAt: missions.cancelledAt,
+    compensationCents: missions.compensationCents,
   },
   assignee: nameColumns(assignee),
   institution: {

@@ -14,6 +14,7 @@ import {
   type SignalKind,
   type ValidationListQuery,
 } from '../../../contract/missions.ts';
+import { cancellationCompensationCents } from '../../../domain/contracts/cancellation.ts';
 import { distanceOrNull } from '../../../domain/geo/distance.ts';
 import { plannedMinutes } from '../../../domain/missions/durations.ts';
 import { AUTO_VALIDATION_MS, lateEndGap } from '../../../domain/missions/hours.ts';
@@ -46,7 +47,7 @@ import {
 } from '../staffing/rules.ts';
 import { displayName, locationOf } from '../users/present.ts';
 import { findUserById, type UserRow } from '../users/repo.ts';
-import { hoursSpan, missionLinks, missionsFr as fr } from './fr.ts';
+import { eurosFr, hoursSpan, missionLinks, missionsFr as fr } from './fr.ts';
 import { presentMission, servedUntilEnd } from './present.ts';
 import {
   findMissionView,
@@ -759,7 +760,11 @@ function lateEndNotes(
 
 // ——— Cancellation and correction ———
 
-/** Admin or the owning establishment cancels a mission that has not started; the assignee is told. */
+/**
+ * Admin or the owning establishment cancels a mission that has not started; the assignee is
+ * told. An `assigned` or `accepted` mission cancelled less than 48 h before its start owes her a
+ * compensation (docs/product-rules.md, « Cancellation terms »), kept on the mission and told.
+ */
 export async function cancelMission(
   app: FastifyInstance,
   user: UserRow,
@@ -767,18 +772,39 @@ export async function cancelMission(
 ): Promise<Prestation> {
   const now = app.now();
   const view = await withTransaction(app, now, (tx) =>
-    act(tx, user, id, (mission) => ({
+    act<{ compensationCents: number }>(tx, user, id, (mission) => ({
       actor: user,
       action: { kind: 'cancel' },
       now,
       timeZone: app.timezone,
-      notify: () => {
+      prepare: async () => {
+        const compensationCents = cancellationCompensationCents(
+          {
+            status: mission.status,
+            dateStart: mission.dateStart.getTime(),
+            dateEnd: mission.dateEnd.getTime(),
+            tariffs: mission,
+          },
+          now.getTime(),
+          app.timezone,
+        );
+        return {
+          compensationCents,
+          set: { compensationCents: compensationCents > 0 ? compensationCents : null },
+        };
+      },
+      details: (updated) =>
+        updated.compensationCents === null ? {} : { compensation_cents: updated.compensationCents },
+      notify: (_updated, { compensationCents }) => {
         const items: NewNotification[] = [];
         if (mission.assignedTo !== null) {
           items.push({
             userId: mission.assignedTo,
             type: 'mission',
-            message: fr.notify.cancelled(mission.name),
+            message:
+              compensationCents > 0
+                ? fr.notify.cancelledCompensated(mission.name, eurosFr(compensationCents))
+                : fr.notify.cancelled(mission.name),
             link: missionLinks.professional,
           });
         }

@@ -22,6 +22,8 @@ export const payslipsFr = {
   /** A mission with no establishment has no tariffs of an establishment to name. */
   missingRateNoEstablishment: (mission: string, bandLabel: string) =>
     `Le tarif « ${bandLabel} » de la prestation « ${mission} » n'est pas défini : elle n'a pas d'établissement.`,
+  /** The line of a late cancellation's compensation (docs/product-rules.md, « Cancellation terms »). */
+  compensationLine: (mission: string) => `Indemnité d'annulation — ${mission}`,
   /** Subject of the same news by e-mail. */
   mailSubject: 'Votre fiche de paie est disponible',
   notify: (start: string, end: string) =>

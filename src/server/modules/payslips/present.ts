@@ -52,3 +52,24 @@ export function presentServiceLine(
     travel_fee: centsToEuros(pay.travelFeeCents),
   };
 }
+
+/** A late cancellation's compensation as a payslip line: an amount, no hours, no bands. */
+export function presentCompensationLine(
+  mission: { id: string; name: string },
+  localCancelDate: string,
+  establishmentName: string | null,
+  amountCents: number,
+  label: string,
+): PayslipServiceLine {
+  return {
+    prestation_id: mission.id,
+    date: localCancelDate,
+    service_type: label,
+    hours: 0,
+    amount: centsToEuros(amountCents),
+    etablissement_name: establishmentName,
+    bands: [],
+    travel_fee: 0,
+    kind: 'compensation',
+  };
+}

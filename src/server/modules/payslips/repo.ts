@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { missions, payslips, users } from '../../db/schema.ts';
@@ -67,6 +67,56 @@ export async function markMissionsPaid(
     .where(
       and(inArray(missions.id, ids), isNull(missions.payslipId), eq(missions.status, 'completed')),
     )
+    .returning({ id: missions.id });
+  return updated.length;
+}
+
+/**
+ * A professional's compensations of late cancellations not yet on a payslip, cancelled before
+ * `to` (UTC; the caller keeps those of the period's local dates and before), locked like the
+ * missions: one payslip pays each once.
+ */
+export async function lockUnpaidCompensations(db: Db, userId: string, to: Date) {
+  const rows = await db
+    .select({
+      id: missions.id,
+      name: missions.name,
+      cancelledAt: missions.cancelledAt,
+      compensationCents: missions.compensationCents,
+      institution: nameColumns(institutions),
+    })
+    .from(missions)
+    .leftJoin(institutions, eq(institutions.id, missions.institutionId))
+    .where(
+      and(
+        eq(missions.assignedTo, userId),
+        eq(missions.status, 'cancelled'),
+        gt(missions.compensationCents, 0),
+        isNull(missions.compensationPayslipId),
+        lt(missions.cancelledAt, to),
+      ),
+    )
+    .orderBy(missions.cancelledAt, missions.id)
+    .for('update', { of: missions });
+  return rows.map((r) => ({
+    ...r,
+    cancelledAt: r.cancelledAt as Date,
+    compensationCents: r.compensationCents as number,
+    institution: r.institution as Named | null,
+  }));
+}
+
+/** Puts compensations on a payslip (those still unpaid); answers how many changed. */
+export async function markCompensationsPaid(
+  db: Db,
+  ids: string[],
+  payslipId: string,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const updated = await db
+    .update(missions)
+    .set({ compensationPayslipId: payslipId })
+    .where(and(inArray(missions.id, ids), isNull(missions.compensationPayslipId)))
     .returning({ id: missions.id });
   return updated.length;
 }

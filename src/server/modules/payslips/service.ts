@@ -13,11 +13,13 @@ import { withTransaction } from '../../plugins/effects.ts';
 import { displayName } from '../users/present.ts';
 import { findUserById, type UserRow } from '../users/repo.ts';
 import { payslipsFr } from './fr.ts';
-import { presentServiceLine } from './present.ts';
+import { presentCompensationLine, presentServiceLine } from './present.ts';
 import { priceMission } from './pricing.ts';
 import {
   insertPayslip,
   lockPayableMissions,
+  lockUnpaidCompensations,
+  markCompensationsPaid,
   markMissionsPaid,
   type PayslipWithOwner,
 } from './repo.ts';
@@ -85,6 +87,24 @@ export async function generatePayslip(
       durations.push(pay.totalMs);
       lines.push(presentServiceLine(mission, date, establishment, pay));
     }
+    // Her compensations of late cancellations up to the period's end, not paid yet: a line
+    // « Indemnité d'annulation » each, with the commission like any line.
+    const compensations = (await lockUnpaidCompensations(tx, user.id, to)).filter(
+      (c) => localDate(c.cancelledAt.getTime(), tz) <= query.period_end,
+    );
+    for (const c of compensations) {
+      amounts.push(c.compensationCents);
+      durations.push(0);
+      lines.push(
+        presentCompensationLine(
+          c,
+          localDate(c.cancelledAt.getTime(), tz),
+          c.institution ? displayName(c.institution) : null,
+          c.compensationCents,
+          payslipsFr.compensationLine(c.name),
+        ),
+      );
+    }
     if (lines.length === 0) {
       if (waiting.length === 0) throw unprocessable(payslipsFr.noMission);
       throw unprocessable(
@@ -112,7 +132,11 @@ export async function generatePayslip(
       createdBy: admin.id,
       createdAt: now,
     });
-    const ids = lines.map((l) => l.prestation_id);
+    const ids = lines.filter((l) => l.kind === undefined).map((l) => l.prestation_id);
+    const compensated = compensations.map((c) => c.id);
+    if ((await markCompensationsPaid(tx, compensated, payslip.id)) !== compensated.length) {
+      throw conflict(payslipsFr.raced);
+    }
     // The missions are locked, so this cannot fall short; if it ever did, no mission is paid twice.
     if ((await markMissionsPaid(tx, ids, payslip.id, now)) !== ids.length) {
       throw conflict(payslipsFr.raced);

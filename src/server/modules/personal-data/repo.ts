@@ -8,6 +8,7 @@ import { maskIban } from '../../../domain/bank/iban-mask.ts';
 import type { Db } from '../../db/client.ts';
 import {
   bankAccounts,
+  contracts,
   documents,
   exchanges,
   idempotencyKeys,
@@ -178,6 +179,8 @@ export async function scrubQuotes(tx: Db, needles: readonly Needle[]): Promise<v
     { table: payslips, column: payslips.servicesList, json: true },
     { table: missionEvents, column: missionEvents.details, json: true },
     { table: idempotencyKeys, column: idempotencyKeys.response, json: true },
+    // A contract's terms name both parties; its PDF is rendered from them again.
+    { table: contracts, column: contracts.terms, json: true },
   ];
   for (const { table, column, json } of targets) {
     const { value, holds } = scrubbed(column, json, needles);
@@ -222,6 +225,15 @@ export async function forgetRowsOf(tx: Db, user: { id: string; email: string }, 
       respondedAt: sql`coalesce(${exchanges.respondedAt}, ${now})`,
     })
     .where(or(eq(exchanges.fromUserId, id), eq(exchanges.toUserId, id)));
+  // Her contracts' PDFs to read are rendered again from the scrubbed terms; a signed one's
+  // sealed PDF stays, as the record of what both parties signed (like her payslips).
+  await tx
+    .update(contracts)
+    .set({
+      pdf: null,
+      sha256: sql`case when ${contracts.status} = 'signed' then ${contracts.sha256} end`,
+    })
+    .where(or(eq(contracts.professionalId, id), eq(contracts.institutionId, id)));
   // Where her phone was at the start and end of her missions (the distances stay).
   await tx
     .update(missions)

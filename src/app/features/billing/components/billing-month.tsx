@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import type { BillingMonthSummary } from '../../../../contract/billing.ts';
 import { errorMessage } from '../../../api/error-message.ts';
-import { formatEuros, formatHours } from '../../../ui/format.ts';
+import { formatEuros, formatHours, formatInstantDateTime } from '../../../ui/format.ts';
 import { saveFile } from '../../../ui/save-file.ts';
 import { SignOffBadge } from '../../../ui/sign-off-view.tsx';
 import { downloadMonthCsv } from '../api/download-month-csv.ts';
@@ -144,6 +144,34 @@ export function BillingMonth({
           </li>
         ))}
       </ul>
+      {summary.compensations.length > 0 ? (
+        <ul className="line-list line-list--roomy" aria-label={fr.compensations}>
+          {summary.compensations.map((c) => (
+            <li key={c.prestation_id} className="line-list__item">
+              <div className="line-list__main">
+                <p className="line-list__name">{fr.compensationLine(c.name)}</p>
+                <p className="line-list__amount">{formatEuros(c.amount)}</p>
+              </div>
+              <dl className="facts facts--colon billing-mission__facts">
+                {showEstablishment ? (
+                  <div>
+                    <dt>{fr.establishment}</dt>
+                    <dd>{c.etablissement_name ?? '—'}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>{fr.professional}</dt>
+                  <dd>{c.assigned_name ?? fr.noProfessional}</dd>
+                </div>
+                <div>
+                  <dt>{fr.cancelledOn}</dt>
+                  <dd>{formatInstantDateTime(c.cancelled_at)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

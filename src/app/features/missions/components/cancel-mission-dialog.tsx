@@ -1,4 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
+import '../missions.css';
+import {
+  compensationOfPlannedPay,
+  compensationPercent,
+} from '../../../../domain/contracts/cancellation.ts';
+import { centsToEuros, eurosToCents } from '../../../../domain/money/cents.ts';
+import { apiQuery } from '../../../api/queries.ts';
+import { formatEuros } from '../../../ui/format.ts';
 import type { Prestation } from '../../../../contract/missions.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -31,6 +40,7 @@ export function CancelMissionDialog({
       {mission ? (
         <div className="dialog-body">
           <p>{fr.cancelText(mission.name)}</p>
+          <CompensationNotice mission={mission} />
           <div className="button-row">
             <button type="button" className="button button--ghost" onClick={onClose}>
               {fr.cancelKeep}
@@ -47,5 +57,36 @@ export function CancelMissionDialog({
         </div>
       ) : null}
     </Dialog>
+  );
+}
+
+/**
+ * What cancelling now owes the professional, stated before confirming: the same domain rule as
+ * the server's, from the planned pay of the mission's contract (its planned times at its rates,
+ * without the travel fee). Only for a mission she has (assigned or accepted).
+ */
+function CompensationNotice({ mission }: { mission: Prestation }) {
+  const concerned = mission.status === 'assigned' || mission.status === 'accepted';
+  const contract = useQuery({
+    ...apiQuery('getContract', { params: { id: mission.id } }),
+    enabled: concerned,
+    retry: false,
+  });
+  if (!concerned) return null;
+  const start = Date.parse(mission.dateStart);
+  const now = Date.now();
+  const percent = compensationPercent(start, now);
+  if (percent === 0) return <p className="field-note">{fr.cancelNoCompensation}</p>;
+  if (contract.isPending) return null;
+  if (!contract.data) return <p className="field-note">{fr.cancelCompensationUnknown}</p>;
+  const cents = compensationOfPlannedPay(eurosToCents(contract.data.terms.planned_pay), start, now);
+  return (
+    <p className="cancel-compensation" role="status">
+      {fr.cancelCompensation(
+        formatEuros(centsToEuros(cents)),
+        percent,
+        mission.assigned_name ?? contract.data.terms.professional.name,
+      )}
+    </p>
   );
 }

@@ -83,17 +83,20 @@ export function PayslipCard({ payslip, showOwner }: { payslip: Payslip; showOwne
               <p className="line-list__amount">{formatEuros(line.amount)}</p>
             </div>
             <p className="payslip-line__meta">
-              {formatLocalDate(line.date)} · {line.etablissement_name ?? fr.noEstablishment} ·{' '}
-              {formatHours(line.hours)}
+              {formatLocalDate(line.date)} · {line.etablissement_name ?? fr.noEstablishment}
+              {/* A late cancellation's compensation has no hours and no bands. */}
+              {line.kind === 'compensation' ? null : ` · ${formatHours(line.hours)}`}
             </p>
-            <details className="payslip-line__details">
-              <summary>{fr.bandsToggle}</summary>
-              <ul>
-                {breakdownLines(line).map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            </details>
+            {line.kind === 'compensation' ? null : (
+              <details className="payslip-line__details">
+                <summary>{fr.bandsToggle}</summary>
+                <ul>
+                  {breakdownLines(line).map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              </details>
+            )}
           </li>
         ))}
       </ul>

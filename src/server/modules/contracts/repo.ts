@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { contractSignatures, contracts, missions, users } from '../../db/schema.ts';
+
+export type ContractRow = typeof contracts.$inferSelect;
+export type NewContractRow = typeof contracts.$inferInsert;
+export type SignatureRow = typeof contractSignatures.$inferSelect;
+export type NewSignatureRow = typeof contractSignatures.$inferInsert;
+
+/** The mission's current contract (not void), locked until the end of the transaction. */
+export async function lockCurrentContract(tx: Db, missionId: string) {
+  const [row] = await tx
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.missionId, missionId), ne(contracts.status, 'void')))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** The mission's current contract (not void), without a lock. */
+export async function findCurrentContract(db: Db, missionId: string) {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.missionId, missionId), ne(contracts.status, 'void')))
+    .limit(1);
+  return row;
+}
+
+export async function findContract(db: Db, id: string) {
+  const [row] = await db.select().from(contracts).where(eq(contracts.id, id)).limit(1);
+  return row;
+}
+
+export async function lockContract(tx: Db, id: string) {
+  const [row] = await tx
+    .select()
+    .from(contracts)
+    .where(eq(contracts.id, id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** The highest version the mission's contracts reached (0 when none). */
+export async function lastVersion(tx: Db, missionId: string): Promise<number> {
+  const [row] = await tx
+    .select({ version: sql<number>`coalesce(max(${contracts.version}), 0)::int` })
+    .from(contracts)
+    .where(eq(contracts.missionId, missionId));
+  return row?.version ?? 0;
+}
+
+export async function voidContract(tx: Db, id: string, at: Date) {
+  await tx.update(contracts).set({ status: 'void', voidedAt: at }).where(eq(contracts.id, id));
+}
+
+export async function insertContract(tx: Db, row: NewContractRow): Promise<ContractRow> {
+  const [inserted] = await tx.insert(contracts).values(row).returning();
+  if (!inserted) throw new Error('contract insert returned nothing');
+  return inserted;
+}
+
+/**
+ * Keeps the rendered PDF and its hash, unless another reader rendered it first (same terms,
+ * same bytes): answers the row as stored.
+ */
+export async function storeRendered(db: Db, id: string, pdf: Buffer, sha256: string) {
+  await db
+    .update(contracts)
+    .set({ pdf, sha256 })
+    .where(and(eq(contracts.id, id), sql`${contracts.pdf} is null`));
+  return findContract(db, id);
+}
+
+export async function updateContract(tx: Db, id: string, set: Partial<NewContractRow>) {
+  const [row] = await tx.update(contracts).set(set).where(eq(contracts.id, id)).returning();
+  return row;
+}
+
+export async function insertSignature(tx: Db, row: NewSignatureRow) {
+  await tx.insert(contractSignatures).values(row).onConflictDoNothing();
+}
+
+export async function signaturesOf(db: Db, contractId: string): Promise<SignatureRow[]> {
+  return db.select().from(contractSignatures).where(eq(contractSignatures.contractId, contractId));
+}
+
+const professional = alias(users, 'professional');
+const institution = alias(users, 'institution');
+
+/** Whose contracts a list holds: one party's, or everyone's (the administrator). */
+export type ContractScope =
+  { party: 'professional' | 'institution'; userId: string } | { party: 'admin' };
+
+/**
+ * `to_sign`: the contracts still awaiting the scope's signature (every unsigned one for the
+ * administrator), of missions not cancelled, soonest mission first. `signed`: the scope's
+ * sealed contracts, newest mission first. With the mission's name and times and both parties.
+ */
+export async function listContracts(
+  db: Db,
+  scope: ContractScope,
+  status: 'to_sign' | 'signed',
+  limit: number,
+) {
+  const party =
+    scope.party === 'admin'
+      ? undefined
+      : scope.party === 'professional'
+        ? and(
+            eq(contracts.professionalId, scope.userId),
+            status === 'to_sign' ? sql`${contracts.professionalSignedAt} is null` : undefined,
+          )
+        : and(
+            eq(contracts.institutionId, scope.userId),
+            status === 'to_sign' ? sql`${contracts.institutionSignedAt} is null` : undefined,
+          );
+  return db
+    .select({
+      contract: contracts,
+      missionName: missions.name,
+      dateStart: missions.dateStart,
+      dateEnd: missions.dateEnd,
+      professional: {
+        role: professional.role,
+        name: professional.name,
+        firstName: professional.firstName,
+        lastName: professional.lastName,
+      },
+      institution: {
+        role: institution.role,
+        name: institution.name,
+        firstName: institution.firstName,
+        lastName: institution.lastName,
+      },
+    })
+    .from(contracts)
+    .innerJoin(missions, eq(missions.id, contracts.missionId))
+    .leftJoin(professional, eq(professional.id, contracts.professionalId))
+    .leftJoin(institution, eq(institution.id, contracts.institutionId))
+    .where(
+      and(
+        eq(contracts.status, status),
+        status === 'to_sign' ? ne(missions.status, 'cancelled') : isNotNull(contracts.sealedPdf),
+        party,
+      ),
+    )
+    .orderBy(
+      status === 'to_sign' ? asc(missions.dateStart) : desc(missions.dateStart),
+      asc(contracts.id),
+    )
+    .limit(limit);
+}
