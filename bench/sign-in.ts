@@ -1,5 +1,5 @@
 /**
- * What the sign-in limits cost (docs/product-rules.md §15): the reservation of an attempt alone
+ * What the sign-in limits cost (docs/product-rules.md §17): the reservation of an attempt alone
  * (one upsert on three counters, then giving it back), a successful sign-in through the API
  * (argon2 included, the reservation, the release and the device token), and 100 concurrent
  * wrong guesses on one account (how long until all are answered, how many passwords checked).

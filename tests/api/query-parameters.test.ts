@@ -142,6 +142,9 @@ describe('generated cursors, months and dates on every call that takes them', ()
         'syncMissions',
         'generatePayslip',
         'billingMonthCsv',
+        'listAudit',
+        'issueInvoices',
+        'pendingInvoices',
       ]),
     );
   });

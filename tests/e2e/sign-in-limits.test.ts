@@ -1,5 +1,5 @@
 /**
- * Sign-in limits in the browser (docs/product-rules.md §15): the nurse's phone keeps the device
+ * Sign-in limits in the browser (docs/product-rules.md §17): the nurse's phone keeps the device
  * cookie a sign-in sets (HttpOnly, SameSite=Strict: the app itself stores nothing), so that
  * after others' failed guesses have closed her account to unknown devices, she still signs in
  * from her phone; a browser without the cookie reads the French 429 on the login screen.

@@ -194,7 +194,7 @@ async function writeDocument(
 }
 
 /**
- * `POST /invoices/issue?month=` (docs/product-rules.md §15): one invoice per establishment for
+ * `POST /invoices/issue?month=` (docs/product-rules.md §19): one invoice per establishment for
  * its validated items ended in the month (or before it and never invoiced), each on one
  * standing invoice line at most. Issues take turns (an advisory lock), so twenty at once
  * give each invoice once, numbered with no gap.
