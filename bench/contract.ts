@@ -8,8 +8,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '../src/server/app.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { BENCH_TARIFFS, benchPerson, withBenchApp } from './lib/world.ts';
 import { contracts, missions, users } from '../src/server/db/schema.ts';
 import { contractDocument } from '../src/server/modules/contracts/pdf.ts';
 import type { ContractTerms } from '../src/server/modules/contracts/terms.ts';
@@ -24,23 +23,6 @@ const median = (values: number[]) => {
   return Math.round((sorted[Math.floor(sorted.length / 2)] ?? Number.NaN) * 100) / 100;
 };
 
-function person(role: 'nurse' | 'institution', i: number, now: Date) {
-  return {
-    id: randomUUID(),
-    email: `${role}${i}@bench.test`,
-    passwordHash: 'not-a-hash',
-    firstName: role === 'institution' ? 'Contact' : `Prénom${i}`,
-    lastName: `Nom${i}`,
-    name: role === 'institution' ? 'Clinique du Banc' : null,
-    phone: '01 23 45 67 89',
-    address: '1 rue du Banc, 75011 Paris',
-    role,
-    status: 'approved' as const,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
-
 export interface ContractBench {
   /** The write's part: terms and the contract row, in the assigning transaction (ms). */
   drawUpMs: number;
@@ -54,23 +36,10 @@ export interface ContractBench {
 
 export async function benchContract(): Promise<ContractBench> {
   const now = new Date('2026-12-01T08:00:00Z');
-  const database = await openDatabase({ kind: 'pglite' });
-  const { db } = database;
-  const app = await buildApp({
-    db,
-    jwtSecret: 'bench-secret-bench-secret-bench-secret',
-    now: () => now,
-  });
-  try {
-    const tariffs = {
-      weekdayRateCents: 2500,
-      weekendRateCents: 3000,
-      nightWeekRateCents: 3250,
-      nightWeekendRateCents: 4000,
-      travelFeeCents: 1250,
-    };
-    const institution = { ...person('institution', 0, now), ...tariffs };
-    const nurses = [person('nurse', 1, now), person('nurse', 2, now)];
+  return withBenchApp(now, async ({ app, db }) => {
+    const tariffs = BENCH_TARIFFS;
+    const institution = { ...benchPerson('institution', 0, now), ...tariffs };
+    const nurses = [benchPerson('nurse', 1, now), benchPerson('nurse', 2, now)];
     await db.insert(users).values([institution, ...nurses]);
     const start = new Date('2026-12-05T19:00:00Z');
     const [mission] = await db
@@ -143,10 +112,7 @@ export async function benchContract(): Promise<ContractBench> {
       pdfKiB: Math.round((pdf.length / 1024) * 10) / 10,
       sealedKiB: Math.round((sealed.length / 1024) * 10) / 10,
     };
-  } finally {
-    await app.close();
-    await database.close();
-  }
+  });
 }
 
 export const describeContract = (r: ContractBench) =>

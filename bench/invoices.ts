@@ -8,8 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '../src/server/app.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { BENCH_TARIFFS, benchPerson, withBenchApp } from './lib/world.ts';
 import { missions, users } from '../src/server/db/schema.ts';
 
 const ESTABLISHMENTS = 20;
@@ -24,39 +23,12 @@ export async function benchInvoices(): Promise<{
   pdfKiB: number;
 }> {
   const now = new Date('2026-12-03T09:00:00Z');
-  const database = await openDatabase({ kind: 'pglite' });
-  const { db } = database;
-  const app = await buildApp({
-    db,
-    jwtSecret: 'bench-secret-bench-secret-bench-secret',
-    now: () => now,
-  });
-  try {
-    const tariffs = {
-      weekdayRateCents: 2500,
-      weekendRateCents: 3000,
-      nightWeekRateCents: 3250,
-      nightWeekendRateCents: 4000,
-      travelFeeCents: 1250,
-    };
-    const base = (role: 'admin' | 'nurse' | 'institution', i: number) => ({
-      id: randomUUID(),
-      email: `${role}${i}@bench.test`,
-      passwordHash: 'not-a-hash',
-      firstName: `Prénom${i}`,
-      lastName: `Nom${i}`,
-      name: role === 'institution' ? `Clinique ${String(i).padStart(2, '0')}` : null,
-      phone: '01 23 45 67 89',
-      address: `${i} rue du Banc, 75011 Paris`,
-      role,
-      status: 'approved' as const,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const admin = base('admin', 0);
-    const nurse = base('nurse', 0);
+  return withBenchApp(now, async ({ app, db }) => {
+    const tariffs = BENCH_TARIFFS;
+    const admin = benchPerson('admin', 0, now);
+    const nurse = benchPerson('nurse', 0, now);
     const clinics = Array.from({ length: ESTABLISHMENTS }, (_, i) => ({
-      ...base('institution', i + 1),
+      ...benchPerson('institution', i + 1, now, `Clinique ${String(i + 1).padStart(2, '0')}`),
       ...tariffs,
       siret: '73282932000074',
     }));
@@ -113,10 +85,7 @@ export async function benchInvoices(): Promise<{
       msPerInvoice: Math.round(ms / issued.length),
       pdfKiB: Math.round(pdf.rawPayload.length / 102.4) / 10,
     };
-  } finally {
-    await app.close();
-    await database.close();
-  }
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

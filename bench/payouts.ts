@@ -8,8 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '../src/server/app.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { benchPerson, withBenchApp } from './lib/world.ts';
 import { bankAccounts, companySettings, payslips, users } from '../src/server/db/schema.ts';
 
 const PROFESSIONALS = 500;
@@ -30,29 +29,11 @@ const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
 
 export async function benchPayouts(): Promise<PayoutsBench> {
   const now = new Date('2026-12-10T09:00:00Z');
-  const database = await openDatabase({ kind: 'pglite' });
-  const { db } = database;
-  const app = await buildApp({
-    db,
-    jwtSecret: 'bench-secret-bench-secret-bench-secret',
-    now: () => now,
-  });
-  try {
-    const person = (role: 'admin' | 'nurse', i: number) => ({
-      id: randomUUID(),
-      email: `${role}${i}@bench.test`,
-      passwordHash: 'not-a-hash',
-      firstName: `Prénom${i}`,
-      lastName: `Nom${i}`,
-      phone: '01 23 45 67 89',
-      address: '1 rue du Banc, Paris',
-      role,
-      status: 'approved' as const,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const admin = person('admin', 0);
-    const nurses = Array.from({ length: PROFESSIONALS }, (_, i) => person('nurse', i + 1));
+  return withBenchApp(now, async ({ app, db }) => {
+    const admin = benchPerson('admin', 0, now);
+    const nurses = Array.from({ length: PROFESSIONALS }, (_, i) =>
+      benchPerson('nurse', i + 1, now),
+    );
     await db.insert(users).values([admin, ...nurses]);
     await db.insert(companySettings).values({
       id: 1,
@@ -113,10 +94,7 @@ export async function benchPayouts(): Promise<PayoutsBench> {
       fileKiB: Math.round(file.rawPayload.length / 102.4) / 10,
       sentMs,
     };
-  } finally {
-    await app.close();
-    await database.close();
-  }
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

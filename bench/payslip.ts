@@ -7,8 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '../src/server/app.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { BENCH_TARIFFS, benchPerson, withBenchApp } from './lib/world.ts';
 import { missions, users } from '../src/server/db/schema.ts';
 
 const PROFESSIONALS = 5;
@@ -25,44 +24,15 @@ function lcg(seed: number) {
   };
 }
 
-function person(role: 'admin' | 'nurse' | 'institution', i: number, now: Date) {
-  return {
-    id: randomUUID(),
-    email: `${role}${i}@bench.test`,
-    // Nobody logs in: the admin's token is signed directly.
-    passwordHash: 'not-a-hash',
-    firstName: role === 'institution' ? 'Contact' : `Prénom${i}`,
-    lastName: `Nom${i}`,
-    name: role === 'institution' ? 'Clinique du Banc' : null,
-    phone: '01 23 45 67 89',
-    address: '1 rue du Banc, Paris',
-    role,
-    status: 'approved' as const,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
-
 export async function benchPayslip(): Promise<{ missions: number; ms: number }> {
   const now = new Date(`${YEAR + 1}-01-15T09:00:00Z`);
-  const database = await openDatabase({ kind: 'pglite' });
-  const { db } = database;
-  const app = await buildApp({
-    db,
-    jwtSecret: 'bench-secret-bench-secret-bench-secret',
-    now: () => now,
-  });
-  try {
-    const tariffs = {
-      weekdayRateCents: 2500,
-      weekendRateCents: 3000,
-      nightWeekRateCents: 3250,
-      nightWeekendRateCents: 4000,
-      travelFeeCents: 1250,
-    };
-    const admin = person('admin', 0, now);
-    const institution = { ...person('institution', 0, now), ...tariffs };
-    const nurses = Array.from({ length: PROFESSIONALS }, (_, i) => person('nurse', i + 1, now));
+  return withBenchApp(now, async ({ app, db }) => {
+    const tariffs = BENCH_TARIFFS;
+    const admin = benchPerson('admin', 0, now);
+    const institution = { ...benchPerson('institution', 0, now), ...tariffs };
+    const nurses = Array.from({ length: PROFESSIONALS }, (_, i) =>
+      benchPerson('nurse', i + 1, now),
+    );
     await db.insert(users).values([admin, institution, ...nurses]);
 
     const random = lcg(2024);
@@ -122,10 +92,7 @@ export async function benchPayslip(): Promise<{ missions: number; ms: number }> 
     timings.sort((a, b) => a - b);
     const median = timings[Math.floor(timings.length / 2)] ?? Number.NaN;
     return { missions: MISSIONS_PER_YEAR, ms: Math.round(median * 10) / 10 };
-  } finally {
-    await app.close();
-    await database.close();
-  }
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
