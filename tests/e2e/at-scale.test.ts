@@ -37,7 +37,13 @@ const institution = {
   phone: '04 72 10 20 30',
   address: '155 boulevard de Stalingrad, 69006 Lyon',
   role: 'établissement de santé',
-  tarification: { weekday_rate: 30, weekend_rate: 36, night_week_rate: 41, travel_fee: 7 },
+  tarification: {
+    weekday_rate: 30,
+    weekend_rate: 36,
+    night_week_rate: 41,
+    night_weekend_rate: 46,
+    travel_fee: 7,
+  },
 };
 
 const nurse = {

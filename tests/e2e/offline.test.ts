@@ -43,7 +43,13 @@ const institution = {
   phone: '04 78 40 50 60',
   address: '21 rue Garibaldi, 69006 Lyon',
   role: 'établissement de santé',
-  tarification: { weekday_rate: 31, weekend_rate: 37, night_week_rate: 42, travel_fee: 8 },
+  tarification: {
+    weekday_rate: 31,
+    weekend_rate: 37,
+    night_week_rate: 42,
+    night_weekend_rate: 47,
+    travel_fee: 8,
+  },
 };
 
 const nurse = {

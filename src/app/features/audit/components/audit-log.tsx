@@ -168,7 +168,6 @@ function AuditLine({
             {actorName}
           </button>
         )}
-        <span aria-hidden="true"> · </span>
         <button
           type="button"
           className="audit-line__link"
