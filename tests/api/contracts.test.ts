@@ -385,6 +385,14 @@ describe('signing', () => {
       ['institution', lilas.user.id, read.sha256],
     ]);
     expect(kept[0]).toMatchObject({ ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (iPhone) Relève' });
+    // One audit line per signature (the retried tap left none), by its signer.
+    const audit = (await get(`/api/audit?object=${read.id}`, admin)).json<
+      { action: string; actor_id: string; detail: { party: string; sealed: boolean } }[]
+    >();
+    expect(audit.map((l) => [l.action, l.actor_id, l.detail.party, l.detail.sealed])).toEqual([
+      ['contract.signed', lilas.user.id, 'institution', true],
+      ['contract.signed', camille.user.id, 'professional', false],
+    ]);
 
     // Both told.
     const done = `Le contrat de « ${mission.name} » est signé par les deux parties : le PDF scellé est disponible.`;
