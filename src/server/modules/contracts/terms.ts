@@ -116,8 +116,8 @@ export function draftTerms(
       id: institution.id,
       name: displayName(institution),
       address: institution.address,
-      // Establishments have no SIRET on file yet: « non communiqué » until they do.
-      siret: null,
+      // « non communiqué » on the contract until the establishment gives it in its profile.
+      siret: institution.siret,
     },
     professional: {
       id: professional.id,
