@@ -6,15 +6,25 @@
  * the second factor gets a challenge (its hash stored): five wrong codes or five minutes end it.
  */
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import type { Db } from '../../db/client.ts';
-import { twoFactor, twoFactorChallenges, twoFactorRecoveryCodes } from '../../db/schema.ts';
 import { HttpError, conflict, unauthorized } from '../../errors.ts';
 import { withTransaction } from '../../plugins/effects.ts';
 import type { UserRow } from '../users/repo.ts';
 import { twoFactorFr } from './fr.ts';
+import {
+  countChallengeFailure,
+  deleteChallenge,
+  deleteTwoFactor,
+  findLiveChallenge,
+  findTwoFactor,
+  insertChallenge,
+  markTwoFactorEnabled,
+  saveTwoFactorSecret,
+  takeTotpStep,
+  useRecoveryCode,
+} from './repo.ts';
 
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_WINDOW_STEPS = 1;
@@ -69,10 +79,7 @@ function newRecoveryCodes(): string[] {
   });
 }
 
-async function rowOf(db: Db, userId: string) {
-  const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
-  return row;
-}
+const rowOf = (db: Db, userId: string) => findTwoFactor(db, userId);
 
 /** True when the account signs in with a second factor. */
 export async function twoFactorEnabled(db: Db, userId: string): Promise<boolean> {
@@ -93,33 +100,12 @@ async function acceptTotp(app: FastifyInstance, userId: string, code: string): P
   const delta = totp.validate({ token: code, timestamp, window: TOTP_WINDOW_STEPS });
   if (delta === null) return false;
   const step = Math.floor(timestamp / 1000 / TOTP_PERIOD_SECONDS) + delta;
-  // One statement: two requests with the same code cannot both pass.
-  const taken = await app.db
-    .update(twoFactor)
-    .set({ lastStep: step })
-    .where(
-      and(
-        eq(twoFactor.userId, userId),
-        or(isNull(twoFactor.lastStep), lt(twoFactor.lastStep, step)),
-      ),
-    )
-    .returning({ userId: twoFactor.userId });
-  return taken.length === 1;
+  return takeTotpStep(app.db, userId, step);
 }
 
 async function acceptRecovery(app: FastifyInstance, userId: string, code: string) {
-  const used = await app.db
-    .update(twoFactorRecoveryCodes)
-    .set({ usedAt: app.now() })
-    .where(
-      and(
-        eq(twoFactorRecoveryCodes.codeHash, sha256(`${userId}:${normalizeRecovery(code)}`)),
-        eq(twoFactorRecoveryCodes.userId, userId),
-        isNull(twoFactorRecoveryCodes.usedAt),
-      ),
-    )
-    .returning({ codeHash: twoFactorRecoveryCodes.codeHash });
-  return used.length === 1;
+  const hash = sha256(`${userId}:${normalizeRecovery(code)}`);
+  return useRecoveryCode(app.db, userId, hash, app.now());
 }
 
 /** `POST /auth/2fa/setup`: a new secret (replacing an unconfirmed one); 409 once enabled. */
@@ -128,13 +114,7 @@ export async function setupTwoFactor(app: FastifyInstance, user: UserRow) {
   if (existing?.enabledAt) throw conflict(twoFactorFr.alreadyEnabled);
   const secret = new OTPAuth.Secret({ size: 20 });
   const secretEnc = encrypt(app.twoFactorKey, secret.base32);
-  await app.db
-    .insert(twoFactor)
-    .values({ userId: user.id, secretEnc, createdAt: app.now() })
-    .onConflictDoUpdate({
-      target: twoFactor.userId,
-      set: { secretEnc, lastStep: null, createdAt: app.now() },
-    });
+  await saveTwoFactorSecret(app.db, user.id, secretEnc, app.now());
   const totp = totpFor(secret.base32, user.email);
   return { otpauth_url: totp.toString(), secret: secret.base32 };
 }
@@ -148,16 +128,12 @@ export async function enableTwoFactor(app: FastifyInstance, user: UserRow, code:
   const codes = newRecoveryCodes();
   const now = app.now();
   await withTransaction(app, now, async (tx) => {
-    await tx.update(twoFactor).set({ enabledAt: now }).where(eq(twoFactor.userId, user.id));
-    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
-    await tx
-      .insert(twoFactorRecoveryCodes)
-      .values(
-        codes.map((c) => ({
-          userId: user.id,
-          codeHash: sha256(`${user.id}:${normalizeRecovery(c)}`),
-        })),
-      );
+    await markTwoFactorEnabled(
+      tx,
+      user.id,
+      codes.map((c) => sha256(`${user.id}:${normalizeRecovery(c)}`)),
+      now,
+    );
     return {
       result: null,
       effects: {
@@ -178,9 +154,7 @@ export async function disableTwoFactor(app: FastifyInstance, user: UserRow, code
   const ok = (await acceptTotp(app, user.id, code)) || (await acceptRecovery(app, user.id, code));
   if (!ok) throw new HttpError(422, twoFactorFr.wrongCode);
   await withTransaction(app, app.now(), async (tx) => {
-    await tx.delete(twoFactor).where(eq(twoFactor.userId, user.id));
-    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
-    await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, user.id));
+    await deleteTwoFactor(tx, user.id);
     return {
       result: null,
       effects: {
@@ -202,13 +176,13 @@ export async function disableTwoFactor(app: FastifyInstance, user: UserRow, code
 export async function openChallenge(app: FastifyInstance, userId: string): Promise<string> {
   const challenge = randomBytes(32).toString('base64url');
   const now = app.now();
-  // Expired challenges of anyone are swept on the way.
-  await app.db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, now));
-  await app.db.insert(twoFactorChallenges).values({
-    idHash: sha256(challenge),
+  await insertChallenge(
+    app.db,
+    sha256(challenge),
     userId,
-    expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
-  });
+    new Date(now.getTime() + CHALLENGE_TTL_MS),
+    now,
+  );
   return challenge;
 }
 
@@ -222,33 +196,20 @@ export async function verifyChallenge(
   code: string,
 ): Promise<string> {
   const idHash = sha256(challenge);
-  const [row] = await app.db
-    .select()
-    .from(twoFactorChallenges)
-    .where(
-      and(eq(twoFactorChallenges.idHash, idHash), gt(twoFactorChallenges.expiresAt, app.now())),
-    );
+  const row = await findLiveChallenge(app.db, idHash, app.now());
   if (!row || row.failures >= CHALLENGE_MAX_FAILURES) throw unauthorized(twoFactorFr.challengeOver);
   const ok =
     (await acceptTotp(app, row.userId, code.trim())) ||
     (await acceptRecovery(app, row.userId, code));
   if (!ok) {
-    const [after] = await app.db
-      .update(twoFactorChallenges)
-      .set({ failures: sql`${twoFactorChallenges.failures} + 1` })
-      .where(eq(twoFactorChallenges.idHash, idHash))
-      .returning({ failures: twoFactorChallenges.failures });
-    if (!after || after.failures >= CHALLENGE_MAX_FAILURES) {
-      await app.db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.idHash, idHash));
+    const failures = await countChallengeFailure(app.db, idHash);
+    if (failures === undefined || failures >= CHALLENGE_MAX_FAILURES) {
+      await deleteChallenge(app.db, idHash);
       throw unauthorized(twoFactorFr.challengeOver);
     }
     throw unauthorized(twoFactorFr.wrongCode);
   }
   // Used once: deleted before the token is given, so a second request with it fails.
-  const gone = await app.db
-    .delete(twoFactorChallenges)
-    .where(eq(twoFactorChallenges.idHash, idHash))
-    .returning({ userId: twoFactorChallenges.userId });
-  if (gone.length !== 1) throw unauthorized(twoFactorFr.challengeOver);
+  if (!(await deleteChallenge(app.db, idHash))) throw unauthorized(twoFactorFr.challengeOver);
   return row.userId;
 }
