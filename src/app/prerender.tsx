@@ -10,6 +10,8 @@ const SIGNED_OUT: Session = {
   status: 'signed-out',
   user: null,
   login: () => Promise.reject(new Error('Prerendered page: the app is not loaded yet.')),
+  completeTwoFactor: () =>
+    Promise.reject(new Error('Prerendered page: the app is not loaded yet.')),
   logout: () => Promise.resolve(false),
   updateUser: () => undefined,
 };

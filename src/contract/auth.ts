@@ -165,13 +165,61 @@ export const UserSettingsBody = z.object({
 });
 export type UserSettingsBody = z.infer<typeof UserSettingsBody>;
 
-export const LoginResponse = z.object({
+/** A sign-in that succeeded: the session token, the account and the device token. */
+export const SignedIn = z.object({
   token: z.string(),
   user: User,
   /** Presented at the next sign-in (cookie `releve_device` or body), it lets her in whatever others did. */
   device_token: z.string(),
+  /**
+   * REQUIRE_ADMIN_2FA and an administrator without two-factor sign-in: her token only opens
+   * the 2FA setup, `/auth/me` and logout until she enables it.
+   */
+  two_factor_enrolment_required: z.boolean().optional(),
 });
+export type SignedIn = z.infer<typeof SignedIn>;
+
+/** The password was right and the account has two-factor sign-in: `POST /auth/2fa/verify` next. */
+export const TwoFactorRequired = z.object({
+  two_factor_required: z.literal(true),
+  /** Valid five minutes and for five wrong codes. */
+  challenge: z.string(),
+});
+export type TwoFactorRequired = z.infer<typeof TwoFactorRequired>;
+
+export const LoginResponse = z.union([SignedIn, TwoFactorRequired]);
 export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** A TOTP code (six digits) or a recovery code (« xxxx-xxxx »), as typed. */
+const TwoFactorCode = z
+  .string({ error: "Saisissez le code de l'application d'authentification ou un code de secours." })
+  .trim()
+  .min(1, "Saisissez le code de l'application d'authentification ou un code de secours.")
+  .max(32, 'Ce code est trop long.')
+  .regex(/^[A-Za-z0-9 -]+$/, 'Ce code ne contient que des chiffres, des lettres et des tirets.');
+
+/** `POST /auth/2fa/setup`: the secret to scan (otpauth URL, drawn as a QR code) or type. */
+export const TwoFactorSetup = z.object({ otpauth_url: z.string(), secret: z.string() });
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
+
+/** `POST /auth/2fa/enable` and `DELETE /auth/2fa`: a code of the authenticator app. */
+export const TwoFactorCodeBody = z.object({ code: TwoFactorCode });
+export type TwoFactorCodeBody = z.input<typeof TwoFactorCodeBody>;
+
+/** `POST /auth/2fa/enable`: the ten recovery codes, shown this once. */
+export const TwoFactorEnabled = z.object({ recovery_codes: z.array(z.string()) });
+export type TwoFactorEnabled = z.infer<typeof TwoFactorEnabled>;
+
+/** `POST /auth/2fa/verify`: the login's challenge and a code (TOTP or recovery). */
+export const TwoFactorVerifyBody = z.object({
+  challenge: z
+    .string({ error: 'La vérification est introuvable : reconnectez-vous.' })
+    .min(1, 'La vérification est introuvable : reconnectez-vous.')
+    .max(100, 'La vérification est introuvable : reconnectez-vous.'),
+  code: TwoFactorCode,
+  device_token: z.string().max(200, 'Le jeton d’appareil est trop long.').optional(),
+});
+export type TwoFactorVerifyBody = z.input<typeof TwoFactorVerifyBody>;
 
 export const RegisterResponse = z.object({ message: z.string(), user: User });
 

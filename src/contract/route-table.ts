@@ -85,6 +85,38 @@ export const ROUTE_TABLE = {
     summary:
       'Se déconnecter : tous les jetons du compte cessent de valoir, sur tous les appareils.',
   },
+  // ——— Two-factor sign-in ———
+  setupTwoFactor: {
+    method: 'POST',
+    path: '/auth/2fa/setup',
+    access: 'signed-in',
+    tag: 'Comptes',
+    summary:
+      "Double authentification : un nouveau secret à scanner (URL otpauth) ou à saisir dans l'application.",
+  },
+  enableTwoFactor: {
+    method: 'POST',
+    path: '/auth/2fa/enable',
+    access: 'signed-in',
+    tag: 'Comptes',
+    summary:
+      "Activer la double authentification avec un code de l'application : renvoie les dix codes de secours, une seule fois.",
+  },
+  verifyTwoFactor: {
+    method: 'POST',
+    path: '/auth/2fa/verify',
+    access: 'public',
+    tag: 'Comptes',
+    summary:
+      'Finir une connexion en double authentification : code de l’application ou code de secours, puis le jeton de session.',
+  },
+  disableTwoFactor: {
+    method: 'DELETE',
+    path: '/auth/2fa',
+    access: 'signed-in',
+    tag: 'Comptes',
+    summary: "Désactiver la double authentification avec un code de l'application ou de secours.",
+  },
   listUsers: {
     method: 'GET',
     path: '/users',

@@ -7,6 +7,11 @@ import type { z } from 'zod';
 import {
   LoginBody,
   LoginResponse,
+  SignedIn,
+  TwoFactorCodeBody,
+  TwoFactorEnabled,
+  TwoFactorSetup,
+  TwoFactorVerifyBody,
   PasswordChangeBody,
   PasswordChangeResponse,
   PasswordResetBody,
@@ -142,6 +147,11 @@ export const ROUTE_SCHEMAS = {
   login: { body: LoginBody, response: ok(LoginResponse) },
   me: { response: ok(User) },
   logout: { response: ok(Message) },
+  // ——— Two-factor sign-in ———
+  setupTwoFactor: { response: ok(TwoFactorSetup) },
+  enableTwoFactor: { body: TwoFactorCodeBody, response: ok(TwoFactorEnabled) },
+  verifyTwoFactor: { body: TwoFactorVerifyBody, response: ok(SignedIn) },
+  disableTwoFactor: { body: TwoFactorCodeBody, response: ok(Message) },
   listUsers: { query: UserListQuery, response: ok(UserList) },
   directory: { response: ok(Directory) },
   updateMySettings: { body: UserSettingsBody, response: ok(User) },

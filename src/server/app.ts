@@ -95,6 +95,8 @@ export interface AppOptions {
   backups?: { dataDir: string; database: Pick<Database, 'dump'> } | undefined;
   /** The operator's metrics: `/metrics` opens with this bearer token (none: no such route). */
   metricsToken?: string | undefined;
+  /** An administrator without two-factor sign-in may only enrol (REQUIRE_ADMIN_2FA). */
+  requireAdmin2fa?: boolean | undefined;
   /** The address people open the app at, for links in e-mails and calendar events. */
   publicUrl?: string;
   /** Outgoing mail (SMTP_URL, MAIL_FROM); without it no e-mail is sent. */
@@ -137,6 +139,7 @@ declare module 'fastify' {
     publicUrl: string;
     /** The abuse limits in force (src/server/modules/auth/limits.ts). */
     limits: AbuseLimits;
+    requireAdmin2fa: boolean;
   }
 }
 
@@ -211,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('missionFragments', new MissionFragments());
   app.decorate('publicUrl', (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''));
   app.decorate('limits', { ...DEFAULT_LIMITS, ...options.limits });
+  app.decorate('requireAdmin2fa', options.requireAdmin2fa ?? false);
 
   await app.register(helmet, SECURITY_HEADERS);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -230,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNightlyBackup(app, options.backups);
   await app.register(authPlugin, {
     secret: options.jwtSecret,
+    requireAdmin2fa: options.requireAdmin2fa ?? false,
     ttlSeconds: options.tokenTtlSeconds ?? 12 * 3600,
   });
   await app.register(socketPlugin, { redisUrl: options.redisUrl });

@@ -37,6 +37,8 @@ export interface Config {
   jobsPollSeconds: number;
   /** Bearer token of `/metrics` on the app's port (METRICS_TOKEN); unset: no such route. */
   metricsToken: string | undefined;
+  /** REQUIRE_ADMIN_2FA=true: an administrator without two-factor sign-in may only enrol. */
+  requireAdmin2fa: boolean;
   /** A port of its own serving only the metrics, without token (METRICS_PORT). */
   metricsPort: number | undefined;
   /** The abuse limits (LOGIN_FAILURES_PER_ACCOUNT_ADDRESS…), defaults otherwise. */
@@ -153,6 +155,7 @@ const environment = z.object({
     .string()
     .regex(/^[\x21-\x7e]{16,256}$/)
     .optional(),
+  REQUIRE_ADMIN_2FA: z.enum(['true', 'false']).default('false'),
   METRICS_PORT: integer.pipe(z.number().min(1).max(65535)).optional(),
   LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: limit(DEFAULT_LIMITS.loginFailuresPerAccountAddress),
   LOGIN_FAILURES_PER_ACCOUNT: limit(DEFAULT_LIMITS.loginFailuresPerAccount),
@@ -185,6 +188,7 @@ const RULES: Record<Variable, string> = {
   JOBS_POLL_SECONDS: 'doit être un nombre de secondes entre 0.5 et 3600',
   METRICS_TOKEN: 'doit faire de 16 à 256 caractères imprimables, sans espace',
   METRICS_PORT: 'doit être un entier entre 1 et 65535, autre que PORT',
+  REQUIRE_ADMIN_2FA: 'doit valoir true ou false',
   LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: LIMIT_RULE,
   LOGIN_FAILURES_PER_ACCOUNT: LIMIT_RULE,
   LOGIN_FAILURES_PER_ADDRESS: LIMIT_RULE,
@@ -318,6 +322,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     jobsPollSeconds: settings.JOBS_POLL_SECONDS,
     metricsToken: settings.METRICS_TOKEN,
+    requireAdmin2fa: settings.REQUIRE_ADMIN_2FA === 'true',
     metricsPort: settings.METRICS_PORT,
     limits: {
       loginFailuresPerAccountAddress: settings.LOGIN_FAILURES_PER_ACCOUNT_ADDRESS,

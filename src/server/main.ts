@@ -27,6 +27,7 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   mail: config.mail,
   metricsToken: config.metricsToken,
+  requireAdmin2fa: config.requireAdmin2fa,
   backups: database.dump ? { dataDir: config.dataDir, database } : undefined,
   limits: config.limits,
   seal: config.seal,

@@ -8,8 +8,13 @@ export interface Session {
   status: SessionStatus;
   /** The signed-in user; null unless `status` is `signed-in`. */
   user: User | null;
-  /** Signs in; rejects with an ApiError carrying the server's French detail. */
-  login: (email: string, password: string) => Promise<User>;
+  /**
+   * Signs in; rejects with an ApiError carrying the server's French detail. An account with
+   * two-factor sign-in answers a challenge instead: `completeTwoFactor` with its code next.
+   */
+  login: (email: string, password: string) => Promise<User | { challenge: string }>;
+  /** Second step of a sign-in: the challenge and a TOTP or recovery code. */
+  completeTwoFactor: (challenge: string, code: string) => Promise<User>;
   /** Signs out and goes to /login. Resolves to false when a "before logout" callback cancelled. */
   logout: (reason?: LogoutReason) => Promise<boolean>;
   /**

@@ -11,6 +11,7 @@ export function aSession(user: User, overrides: Partial<Session> = {}): Session 
     status: 'signed-in',
     user,
     login: vi.fn(),
+    completeTwoFactor: vi.fn(),
     logout: vi.fn(() => Promise.resolve(true)),
     updateUser: vi.fn(),
     ...overrides,

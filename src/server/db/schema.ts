@@ -795,3 +795,46 @@ export const contractSignatures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.contractId, t.party] })],
 );
+
+/**
+ * Two-factor sign-in (TOTP, RFC 6238): one row per account that started the setup. The secret
+ * is encrypted at rest (AES-256-GCM, key derived from JWT_SECRET); `enabledAt` is null until a
+ * first code confirmed it. `lastStep` is the time step of the last code accepted: a code of that
+ * step or an earlier one is refused (no replay inside its window).
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEnc: text('secret_enc').notNull(),
+  enabledAt: instant('enabled_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: instant('created_at').notNull(),
+});
+
+/** The ten recovery codes of an account, hashed (SHA-256), each usable once. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usedAt: instant('used_at'),
+  },
+  (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId)],
+);
+
+/** A sign-in waiting for its second factor: five wrong codes or five minutes end it. */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull().default(0),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
+);

@@ -1,7 +1,9 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../errors.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { twoFactorFr } from '../modules/auth/fr.ts';
+import { twoFactorEnabled, twoFactorKey } from '../modules/auth/two-factor.ts';
 import { preparedUserById, type UserRow } from '../modules/users/repo.ts';
 
 export const SESSION_EXPIRED = 'Session expirée. Veuillez vous reconnecter.';
@@ -16,13 +18,25 @@ declare module 'fastify' {
     signToken: (user: Pick<UserRow, 'id' | 'tokenVersion' | 'role'>) => Promise<string>;
     /** Verifies a token and returns its approved user; throws 401 otherwise. Used by sockets too. */
     userFromToken: (token: string) => Promise<UserRow>;
+    /** The at-rest key of the two-factor secrets, derived from JWT_SECRET. */
+    twoFactorKey: Buffer;
   }
 }
 
 export interface AuthOptions {
   secret: string;
   ttlSeconds: number;
+  /** REQUIRE_ADMIN_2FA: an administrator without the second factor may only enrol. */
+  requireAdmin2fa?: boolean;
 }
+
+/** What an administrator without two-factor sign-in may still call under REQUIRE_ADMIN_2FA. */
+const ENROLMENT_PATHS = new Set([
+  '/api/auth/me',
+  '/api/auth/logout',
+  '/api/auth/2fa/setup',
+  '/api/auth/2fa/enable',
+]);
 
 /** Bearer JWT (HS256 only), checked against the user's current token version and status. */
 export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => {
@@ -31,6 +45,7 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
   // dropped on every change of the account, here and on every instance; else read with a
   // statement prepared once.
   const userById = preparedUserById(app.db);
+  app.decorate('twoFactorKey', twoFactorKey(opts.secret));
 
   app.decorate('signToken', async (user) =>
     new SignJWT({ ver: user.tokenVersion, role: user.role })
@@ -77,5 +92,13 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
     const match = header ? /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header) : null;
     if (!match?.[1]) throw unauthorized();
     request.user = await app.userFromToken(match[1]);
+    if (
+      opts.requireAdmin2fa &&
+      request.user.role === 'admin' &&
+      !ENROLMENT_PATHS.has(request.routeOptions.url ?? '') &&
+      !(await twoFactorEnabled(app.db, request.user.id))
+    ) {
+      throw forbidden(twoFactorFr.enrolmentRequired);
+    }
   });
 });

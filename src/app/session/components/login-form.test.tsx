@@ -43,6 +43,7 @@ describe('LoginForm', () => {
       status: 'signed-out',
       user: null,
       login: vi.fn(),
+      completeTwoFactor: vi.fn(),
       logout: vi.fn(() => Promise.resolve(true)),
       updateUser: vi.fn(),
     };

@@ -16,10 +16,12 @@ import { useSession } from '../session-context.ts';
  * precaches that chunk, so it works offline too.
  */
 export function LoginForm() {
-  const { login } = useSession();
+  const { login, completeTwoFactor } = useSession();
   const navigate = useNavigate();
   const form = useZodForm();
   const [submitting, setSubmitting] = useState(false);
+  // Set when the password was right and the account asks for its second factor.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,14 +29,30 @@ export function LoginForm() {
     const data = new FormData(event.currentTarget);
     setSubmitting(true);
     try {
-      const { LoginBody } = await import('../../../contract/auth.ts');
+      const { LoginBody, TwoFactorVerifyBody } = await import('../../../contract/auth.ts');
+      if (challenge) {
+        const second = form.validate(TwoFactorVerifyBody, {
+          challenge,
+          code: String(data.get('code') ?? ''),
+        });
+        if (!second) return;
+        const user = await completeTwoFactor(challenge, second.code);
+        toast.success(fr.loginSuccess);
+        void navigate(homePathFor(user.role), { replace: true });
+        return;
+      }
       const body = form.validate(LoginBody, {
         email: String(data.get('email') ?? ''),
         password: String(data.get('password') ?? ''),
       });
       if (!body) return;
       // The address as typed (the server trims and lowercases it the same way).
-      const user = await login(String(data.get('email') ?? ''), body.password);
+      const answer = await login(String(data.get('email') ?? ''), body.password);
+      if ('challenge' in answer) {
+        setChallenge(answer.challenge);
+        return;
+      }
+      const user = answer;
       toast.success(fr.loginSuccess);
       void navigate(homePathFor(user.role), { replace: true });
     } catch (error) {
@@ -48,19 +66,41 @@ export function LoginForm() {
     <>
       <AuthHeading title={fr.loginTitle} description={fr.loginDescription} />
       <form className="auth__form" onSubmit={onSubmit} {...form.props}>
-        <EmailField label={fr.emailLabel} name="email" required error={form.errors.email} />
-        <TextField
-          label={fr.passwordLabel}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={form.errors.password}
-        />
+        {challenge ? (
+          <>
+            <p className="auth__hint">{fr.twoFactorHint}</p>
+            <TextField
+              label={fr.twoFactorLabel}
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="text"
+              required
+              autoFocus
+              error={form.errors.code}
+            />
+          </>
+        ) : (
+          <>
+            <EmailField label={fr.emailLabel} name="email" required error={form.errors.email} />
+            <TextField
+              label={fr.passwordLabel}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={form.errors.password}
+            />
+          </>
+        )}
         <FormErrors messages={form.others} />
         <button type="submit" className="button button--block" disabled={submitting}>
-          {submitting ? fr.loginSubmitting : fr.loginSubmit}
+          {submitting ? fr.loginSubmitting : challenge ? fr.twoFactorSubmit : fr.loginSubmit}
         </button>
+        {challenge && (
+          <button type="button" className="button button--ghost" onClick={() => setChallenge(null)}>
+            {fr.twoFactorBack}
+          </button>
+        )}
       </form>
       <AuthSwitch question={fr.noAccount} to="/register" link={fr.registerLink} />
     </>

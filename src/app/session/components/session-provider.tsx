@@ -13,7 +13,7 @@ import {
 } from '../../api/token-storage.ts';
 import { getMe } from '../api/get-me.ts';
 import { linkOfflineSession, registerOfflineLogoutHooks } from '../offline-bridge.ts';
-import { postLogin } from '../api/login.ts';
+import { postLogin, postTwoFactor } from '../api/login.ts';
 import { postLogout } from '../api/logout.ts';
 import { fr } from '../fr.ts';
 import { runBeforeLogout, runOnLogout, type LogoutReason } from '../logout-hooks.ts';
@@ -72,9 +72,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, []);
 
-  const login = useCallback(
-    async (email: string, password: string) => {
-      const { token, user } = await postLogin({ email, password });
+  const begin = useCallback(
+    async (token: string, user: User) => {
       // Another person may have used this device: nothing of theirs may leak into this session.
       queryClient.clear();
       storeSession(token, user);
@@ -83,6 +82,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return user;
     },
     [queryClient],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const answer = await postLogin({ email, password });
+      if ('challenge' in answer) return { challenge: answer.challenge };
+      return begin(answer.token, answer.user);
+    },
+    [begin],
+  );
+
+  const completeTwoFactor = useCallback(
+    async (challenge: string, code: string) => {
+      const answer = await postTwoFactor({ challenge, code });
+      return begin(answer.token, answer.user);
+    },
+    [begin],
   );
 
   const logout = useCallback(
@@ -140,8 +156,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const session = useMemo<Session>(
-    () => ({ status: state.status, user: state.user, login, logout, updateUser }),
-    [state, login, logout, updateUser],
+    () => ({
+      status: state.status,
+      user: state.user,
+      login,
+      completeTwoFactor,
+      logout,
+      updateUser,
+    }),
+    [state, login, completeTwoFactor, logout, updateUser],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

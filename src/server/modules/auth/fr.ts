@@ -22,3 +22,16 @@ export const accountFr = {
   resetExpired: 'Ce lien de réinitialisation a expiré (il vaut une heure). Demandez-en un nouveau.',
   notFound: 'Utilisateur introuvable.',
 };
+
+/** The sentences of the two-factor sign-in. */
+export const twoFactorFr = {
+  alreadyEnabled: 'La double authentification est déjà activée.',
+  notSetUp: 'Commencez par configurer la double authentification.',
+  notEnabled: "La double authentification n'est pas activée.",
+  wrongCode: 'Code incorrect.',
+  challengeOver: 'Cette vérification a expiré ou a reçu trop de codes erronés : reconnectez-vous.',
+  enrolmentRequired:
+    "Activez la double authentification dans votre profil avant d'utiliser l'espace administrateur.",
+  codeRequired: "Saisissez le code de l'application d'authentification ou un code de secours.",
+  disabled: 'Double authentification désactivée.',
+};

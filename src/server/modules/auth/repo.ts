@@ -1,6 +1,13 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResetTokens, rateLimits, signInDevices } from '../../db/schema.ts';
+import {
+  passwordResetTokens,
+  rateLimits,
+  signInDevices,
+  twoFactor,
+  twoFactorChallenges,
+  twoFactorRecoveryCodes,
+} from '../../db/schema.ts';
 
 const iso = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
@@ -148,4 +155,107 @@ export async function retireResetTokens(db: Db, userId: string, now: Date): Prom
 /** Forgets links that expired more than a day ago (keeps the table small). */
 export async function deleteExpiredResetTokens(db: Db, before: Date): Promise<void> {
   await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, before));
+}
+
+// ——— Two-factor sign-in (two-factor.ts) ———
+
+export async function findTwoFactor(db: Db, userId: string) {
+  const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
+  return row;
+}
+
+/** A new (unconfirmed) secret, replacing an unconfirmed one. */
+export async function saveTwoFactorSecret(db: Db, userId: string, secretEnc: string, now: Date) {
+  await db
+    .insert(twoFactor)
+    .values({ userId, secretEnc, createdAt: now })
+    .onConflictDoUpdate({
+      target: twoFactor.userId,
+      set: { secretEnc, lastStep: null, createdAt: now },
+    });
+}
+
+/** Records the step of an accepted code; false when that step (or a later one) already served. */
+export async function takeTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
+  // One statement: two requests with the same code cannot both pass.
+  const taken = await db
+    .update(twoFactor)
+    .set({ lastStep: step })
+    .where(
+      and(
+        eq(twoFactor.userId, userId),
+        or(isNull(twoFactor.lastStep), lt(twoFactor.lastStep, step)),
+      ),
+    )
+    .returning({ userId: twoFactor.userId });
+  return taken.length === 1;
+}
+
+/** Marks an unused recovery code used; false when there is none such. */
+export async function useRecoveryCode(db: Db, userId: string, codeHash: string, now: Date) {
+  const used = await db
+    .update(twoFactorRecoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(twoFactorRecoveryCodes.codeHash, codeHash),
+        eq(twoFactorRecoveryCodes.userId, userId),
+        isNull(twoFactorRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ codeHash: twoFactorRecoveryCodes.codeHash });
+  return used.length === 1;
+}
+
+/** The secret confirmed, with its new recovery codes (hashed). */
+export async function markTwoFactorEnabled(db: Db, userId: string, hashes: string[], now: Date) {
+  await db.update(twoFactor).set({ enabledAt: now }).where(eq(twoFactor.userId, userId));
+  await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  await db.insert(twoFactorRecoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+}
+
+/** Every trace of the account's second factor: secret, recovery codes, open challenges. */
+export async function deleteTwoFactor(db: Db, userId: string) {
+  await db.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
+}
+
+/** A new challenge; expired ones of anyone are swept on the way. */
+export async function insertChallenge(
+  db: Db,
+  idHash: string,
+  userId: string,
+  expiresAt: Date,
+  now: Date,
+) {
+  await db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, now));
+  await db.insert(twoFactorChallenges).values({ idHash, userId, expiresAt });
+}
+
+export async function findLiveChallenge(db: Db, idHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(twoFactorChallenges)
+    .where(and(eq(twoFactorChallenges.idHash, idHash), gt(twoFactorChallenges.expiresAt, now)));
+  return row;
+}
+
+/** One more wrong code: the count after it (undefined when the challenge is gone). */
+export async function countChallengeFailure(db: Db, idHash: string) {
+  const [after] = await db
+    .update(twoFactorChallenges)
+    .set({ failures: sql`${twoFactorChallenges.failures} + 1` })
+    .where(eq(twoFactorChallenges.idHash, idHash))
+    .returning({ failures: twoFactorChallenges.failures });
+  return after?.failures;
+}
+
+/** Ends a challenge; true when this call ended it (used once). */
+export async function deleteChallenge(db: Db, idHash: string): Promise<boolean> {
+  const gone = await db
+    .delete(twoFactorChallenges)
+    .where(eq(twoFactorChallenges.idHash, idHash))
+    .returning({ idHash: twoFactorChallenges.idHash });
+  return gone.length === 1;
 }

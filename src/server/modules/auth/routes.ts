@@ -1,15 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HandlersFor } from '../../http/register-routes.ts';
 import { presentAccount } from '../users/account.ts';
+import type { UserRow } from '../users/repo.ts';
 import {
   changePassword,
   createResetLink,
   requestPasswordReset,
   resetPassword,
 } from './account-service.ts';
-import { accountFr, authFr } from './fr.ts';
+import { accountFr, authFr, twoFactorFr } from './fr.ts';
 import { DEVICE_COOKIE, DEVICE_TOKEN_DAYS } from './limits.ts';
-import { login, logout, register } from './service.ts';
+import { login, logout, register, verifySecondFactor } from './service.ts';
+import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.ts';
 
 /** The device token the browser sent back in its cookie, if any. */
 function readDeviceCookie(request: FastifyRequest): string | undefined {
@@ -35,6 +37,10 @@ export function authHandlers(
 ): HandlersFor<
   | 'register'
   | 'login'
+  | 'verifyTwoFactor'
+  | 'setupTwoFactor'
+  | 'enableTwoFactor'
+  | 'disableTwoFactor'
   | 'me'
   | 'logout'
   | 'changePassword'
@@ -42,19 +48,39 @@ export function authHandlers(
   | 'createPasswordResetLink'
   | 'resetPassword'
 > {
+  /** The answer of a finished sign-in (login or second factor): token, account, device cookie. */
+  async function answerSignedIn(
+    reply: FastifyReply,
+    signed: { token: string; user: UserRow; deviceToken: string; enrolment: boolean },
+  ) {
+    reply.header('set-cookie', deviceCookie(app, signed.deviceToken));
+    return {
+      token: signed.token,
+      user: await presentAccount(app, signed.user),
+      device_token: signed.deviceToken,
+      ...(signed.enrolment ? { two_factor_enrolment_required: true } : {}),
+    };
+  }
+
   return {
     register: async (request) => {
       const user = await register(app, request.body, request.ip);
       return { message: authFr.registered, user: await presentAccount(app, user) };
     },
     login: async (request, reply) => {
-      const signedIn = await login(app, request.body, request.ip, readDeviceCookie(request));
-      reply.header('set-cookie', deviceCookie(app, signedIn.deviceToken));
-      return {
-        token: signedIn.token,
-        user: await presentAccount(app, signedIn.user),
-        device_token: signedIn.deviceToken,
-      };
+      const result = await login(app, request.body, request.ip, readDeviceCookie(request));
+      if (result.kind === 'challenge') {
+        return { two_factor_required: true as const, challenge: result.challenge };
+      }
+      return answerSignedIn(reply, result);
+    },
+    verifyTwoFactor: async (request, reply) =>
+      answerSignedIn(reply, await verifySecondFactor(app, request.body, readDeviceCookie(request))),
+    setupTwoFactor: async (request) => setupTwoFactor(app, request.user),
+    enableTwoFactor: async (request) => enableTwoFactor(app, request.user, request.body.code),
+    disableTwoFactor: async (request) => {
+      await disableTwoFactor(app, request.user, request.body.code);
+      return { message: twoFactorFr.disabled };
     },
     me: async (request) => presentAccount(app, request.user),
     logout: async (request) => {

@@ -6,7 +6,13 @@ import { eurosToCents } from '../../../domain/money/cents.ts';
 import { HttpError, ValidationError, forbidden, unauthorized } from '../../errors.ts';
 import { runEffects, withTransaction } from '../../plugins/effects.ts';
 import { newAccountNotes } from '../notifications/admin-notes.ts';
-import { bumpTokenVersion, findUserByEmail, insertUser, type UserRow } from '../users/repo.ts';
+import {
+  bumpTokenVersion,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  type UserRow,
+} from '../users/repo.ts';
 import { authFr } from './fr.ts';
 import {
   LOGIN_WINDOW_MS,
@@ -19,6 +25,7 @@ import {
 } from './login-limiter.ts';
 import { HOUR_MS } from './limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { openChallenge, twoFactorEnabled, verifyChallenge } from './two-factor.ts';
 
 type Register = z.output<typeof RegisterBody>;
 const cents = (n: number | null | undefined) =>
@@ -99,13 +106,54 @@ export async function login(
   await signInSucceeded(app.db, checks);
   if (user.status === 'pending') throw forbidden(authFr.pending);
   if (user.status === 'rejected') throw forbidden(authFr.rejected);
+  // The second factor, when she has one: no token before `POST /auth/2fa/verify`.
+  if (await twoFactorEnabled(app.db, user.id)) {
+    return { kind: 'challenge' as const, challenge: await openChallenge(app, user.id) };
+  }
+  return signedIn(app, user, presented, deviceHash);
+}
+
+/** The token, the device token and, under REQUIRE_ADMIN_2FA, whether she must enrol. */
+async function signedIn(
+  app: FastifyInstance,
+  user: UserRow,
+  presented: string | undefined,
+  deviceHash: string | null | undefined,
+) {
   const deviceToken = await deviceTokenFor(
     app.db,
     user.id,
     deviceHash && presented ? { token: presented, hash: deviceHash } : undefined,
-    now,
+    app.now(),
   );
-  return { token: await app.signToken(user), user, deviceToken };
+  const enrolment =
+    app.requireAdmin2fa && user.role === 'admin' && !(await twoFactorEnabled(app.db, user.id));
+  return {
+    kind: 'signed-in' as const,
+    token: await app.signToken(user),
+    user,
+    deviceToken,
+    enrolment,
+  };
+}
+
+/**
+ * `POST /auth/2fa/verify`: the login's challenge and a right code give the token exactly as a
+ * login without second factor does (device token included).
+ */
+export async function verifySecondFactor(
+  app: FastifyInstance,
+  body: { challenge: string; code: string; device_token?: string | undefined },
+  cookieToken: string | undefined,
+) {
+  const userId = await verifyChallenge(app, body.challenge, body.code);
+  const user = await findUserById(app.db, userId);
+  if (!user || user.status !== 'approved' || user.deletedAt !== null) {
+    throw unauthorized(authFr.badCredentials);
+  }
+  const presented = body.device_token ?? cookieToken;
+  const deviceHash = await validDevice(app.db, presented, user.id, app.now());
+  return signedIn(app, user, presented, deviceHash);
 }
 
 /** Logout invalidates every token of the user (docs/product-rules.md §1) and closes their live sockets. */
