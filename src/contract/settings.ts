@@ -3,6 +3,7 @@
  * debtor of the professionals' transfers. Text fields are '' until given.
  */
 import { Bic, Iban, Siren, orEmpty } from './identifiers.ts';
+import { SINGLE_LINE } from './text.ts';
 import { z } from './z.ts';
 
 const text = (label: string, max: number) =>
@@ -10,9 +11,7 @@ const text = (label: string, max: number) =>
     .string({ error: `${label} est obligatoire.` })
     .trim()
     .max(max, `${label} est trop long (${max} caractères au plus).`)
-    .refine((value) => !/\p{Cc}/u.test(value), {
-      message: `${label} tient sur une ligne, sans caractère de contrôle.`,
-    });
+    .regex(SINGLE_LINE, `${label} tient sur une ligne, sans caractère de contrôle.`);
 
 export const DEFAULT_VAT_RATE = 20;
 
