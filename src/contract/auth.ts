@@ -198,6 +198,14 @@ const TwoFactorCode = z
   .max(32, 'Ce code est trop long.')
   .regex(/^[A-Za-z0-9 -]+$/, 'Ce code ne contient que des chiffres, des lettres et des tirets.');
 
+/**
+ * `GET /auth/2fa`: whether the caller signs in with a second factor (her profile shows it) and
+ * whether she must (REQUIRE_ADMIN_2FA and an administrator): `required` and not `enabled`, her
+ * token opens only the setup.
+ */
+export const TwoFactorStatus = z.object({ enabled: z.boolean(), required: z.boolean() });
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>;
+
 /** `POST /auth/2fa/setup`: the secret to scan (otpauth URL, drawn as a QR code) or type. */
 export const TwoFactorSetup = z.object({ otpauth_url: z.string(), secret: z.string() });
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;

@@ -86,6 +86,13 @@ export const ROUTE_TABLE = {
       'Se déconnecter : tous les jetons du compte cessent de valoir, sur tous les appareils.',
   },
   // ——— Two-factor sign-in ———
+  twoFactorStatus: {
+    method: 'GET',
+    path: '/auth/2fa',
+    access: 'signed-in',
+    tag: 'Comptes',
+    summary: 'Double authentification : activée ou non pour son propre compte.',
+  },
   setupTwoFactor: {
     method: 'POST',
     path: '/auth/2fa/setup',

@@ -11,6 +11,7 @@ import {
   TwoFactorCodeBody,
   TwoFactorEnabled,
   TwoFactorSetup,
+  TwoFactorStatus,
   TwoFactorVerifyBody,
   PasswordChangeBody,
   PasswordChangeResponse,
@@ -148,6 +149,7 @@ export const ROUTE_SCHEMAS = {
   me: { response: ok(User) },
   logout: { response: ok(Message) },
   // ——— Two-factor sign-in ———
+  twoFactorStatus: { response: ok(TwoFactorStatus) },
   setupTwoFactor: { response: ok(TwoFactorSetup) },
   enableTwoFactor: { body: TwoFactorCodeBody, response: ok(TwoFactorEnabled) },
   verifyTwoFactor: { body: TwoFactorVerifyBody, response: ok(SignedIn) },

@@ -217,10 +217,39 @@ describe('two-factor sign-in', () => {
         "Activez la double authentification dans votre profil avant d'utiliser l'espace administrateur.",
     });
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
+    // Her profile may ask whether she has it (a read), but not remove what she has not.
+    const status = await t.request({ method: 'GET', url: '/api/auth/2fa', token });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toEqual({ enabled: false, required: true });
+    const remove = await t.request({
+      method: 'DELETE',
+      url: '/api/auth/2fa',
+      token,
+      payload: { code: '123456' },
+    });
+    expect(remove.statusCode).toBe(403);
     await enableTwoFactor(t, token);
     expect((await t.request({ method: 'GET', url: '/api/users', token })).statusCode).toBe(200);
     // Enrolled: her next sign-in asks for the code, without the enrolment flag.
     expect((await login(ADMIN.email, ADMIN.password)).json()).toHaveProperty('two_factor_required');
+  });
+
+  it('GET /auth/2fa tells the caller whether her own account has it', async () => {
+    t = await createTestApp();
+    const nurse = await t.createUser({ role: 'nurse' });
+    const status = () => t.request({ method: 'GET', url: '/api/auth/2fa', token: nurse.token });
+    expect((await status()).json()).toEqual({ enabled: false, required: false });
+    await setUpTwoFactor(t, nurse.token);
+    // Set up but not confirmed: not enabled.
+    expect((await status()).json()).toEqual({ enabled: false, required: false });
+    await t.request({
+      method: 'POST',
+      url: '/api/auth/2fa/enable',
+      token: nurse.token,
+      payload: { code: totpCode(await setUpTwoFactor(t, nurse.token), t.clock.now) },
+    });
+    expect((await status()).json()).toEqual({ enabled: true, required: false });
+    expect((await t.request({ method: 'GET', url: '/api/auth/2fa' })).statusCode).toBe(401);
   });
 
   it('refuses bad input with a French detail', async () => {

@@ -4,13 +4,14 @@ import {
   AccountSecurity,
   ProfessionalProfile,
 } from '../features/settings/components/professional-profile.tsx';
+import { TwoFactorSection } from '../features/two-factor/components/two-factor-section.tsx';
 import { useSignedInUser } from '../session/session-context.ts';
 
 /**
  * /profile for every role. A nurse, a caregiver or the administrator: her details, photo,
- * password, settings (position consent for a professional; this device's notifications) and
- * « Déconnexion ». An establishment: its details, tariffs and place, then its password and
- * « Déconnexion ».
+ * password, « Double authentification », settings (position consent for a professional; this
+ * device's notifications) and « Déconnexion ». An establishment: its details, tariffs and
+ * place, then its password, « Double authentification » and « Déconnexion ».
  */
 export function ProfileRoute() {
   const user = useSignedInUser();
@@ -19,13 +20,13 @@ export function ProfileRoute() {
       return (
         <>
           <InstitutionProfile />
-          <AccountSecurity />
+          <AccountSecurity twoFactor={<TwoFactorSection />} />
         </>
       );
     case 'nurse':
     case 'caregiver':
     case 'admin':
-      return <ProfessionalProfile notifications={<PushOptIn />} />;
+      return <ProfessionalProfile notifications={<PushOptIn />} twoFactor={<TwoFactorSection />} />;
     default: {
       const unknown: never = user.role;
       throw new Error(`Unknown role ${String(unknown)}`);

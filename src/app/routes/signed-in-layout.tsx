@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { startOfflineSync } from '../offline/sync-runtime.ts';
 import { useUnreadNotificationCount } from '../features/notifications/api/get-unread-count.ts';
+import { useEnrolmentSync } from '../features/two-factor/use-enrolment-sync.ts';
 import { PushLogoutCleanup } from '../features/push/components/push-logout-cleanup.tsx';
 import { RealtimeConnector } from '../features/realtime/components/realtime-connector.tsx';
+import { useEnrolmentRequired } from '../session/enrolment.ts';
 import { homePathFor } from '../session/home-path.ts';
 import { useSession, useSignedInUser } from '../session/session-context.ts';
 import { AppFrame } from '../ui/app-frame.tsx';
@@ -23,6 +25,12 @@ export function SignedInLayout() {
   // Messages written offline wait in their own outbox: the top bar counts them with the taps.
   const pendingMessages = usePendingMessageCount();
   const menu = menuFor(user.role);
+  // REQUIRE_ADMIN_2FA: until she enables two-factor sign-in, every screen but her profile would
+  // only meet 403s; she is taken to its « Double authentification » section instead.
+  useEnrolmentSync(user.role);
+  const mustEnrol = useEnrolmentRequired();
+  const { pathname } = useLocation();
+  const enrolDetour = mustEnrol && pathname !== '/profile';
   return (
     <AppFrame
       homePath={homePathFor(user.role)}
@@ -40,7 +48,7 @@ export function SignedInLayout() {
     >
       <RealtimeConnector userId={user.id} role={user.role} />
       <PushLogoutCleanup />
-      <Outlet />
+      {enrolDetour ? <Navigate to="/profile#double-authentification" replace /> : <Outlet />}
     </AppFrame>
   );
 }

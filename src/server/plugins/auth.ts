@@ -96,6 +96,8 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => 
       opts.requireAdmin2fa &&
       request.user.role === 'admin' &&
       !ENROLMENT_PATHS.has(request.routeOptions.url ?? '') &&
+      // Whether she has it (her profile asks): a read, the only method let through on that path.
+      !(request.method === 'GET' && request.routeOptions.url === '/api/auth/2fa') &&
       !(await twoFactorEnabled(app.db, request.user.id))
     ) {
       throw forbidden(twoFactorFr.enrolmentRequired);

@@ -12,6 +12,7 @@ import {
   storeUser,
 } from '../../api/token-storage.ts';
 import { getMe } from '../api/get-me.ts';
+import { setEnrolmentRequired } from '../enrolment.ts';
 import { linkOfflineSession, registerOfflineLogoutHooks } from '../offline-bridge.ts';
 import { postLogin, postTwoFactor } from '../api/login.ts';
 import { postLogout } from '../api/logout.ts';
@@ -88,6 +89,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string) => {
       const answer = await postLogin({ email, password });
       if ('challenge' in answer) return { challenge: answer.challenge };
+      // REQUIRE_ADMIN_2FA: her token opens only the 2FA setup; the app takes her there.
+      setEnrolmentRequired(answer.two_factor_enrolment_required === true);
       return begin(answer.token, answer.user);
     },
     [begin],
@@ -116,6 +119,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           ]);
         }
         clearSession();
+        setEnrolmentRequired(false);
         queryClient.clear();
         await runOnLogout(context);
         setState({ status: 'signed-out', user: null });

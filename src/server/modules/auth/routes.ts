@@ -11,7 +11,12 @@ import {
 import { accountFr, authFr, twoFactorFr } from './fr.ts';
 import { DEVICE_COOKIE, DEVICE_TOKEN_DAYS } from './limits.ts';
 import { login, logout, register, verifySecondFactor } from './service.ts';
-import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.ts';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  setupTwoFactor,
+  twoFactorEnabled,
+} from './two-factor.ts';
 
 /** The device token the browser sent back in its cookie, if any. */
 function readDeviceCookie(request: FastifyRequest): string | undefined {
@@ -38,6 +43,7 @@ export function authHandlers(
   | 'register'
   | 'login'
   | 'verifyTwoFactor'
+  | 'twoFactorStatus'
   | 'setupTwoFactor'
   | 'enableTwoFactor'
   | 'disableTwoFactor'
@@ -76,6 +82,10 @@ export function authHandlers(
     },
     verifyTwoFactor: async (request, reply) =>
       answerSignedIn(reply, await verifySecondFactor(app, request.body, readDeviceCookie(request))),
+    twoFactorStatus: async (request) => ({
+      enabled: await twoFactorEnabled(app.db, request.user.id),
+      required: app.requireAdmin2fa && request.user.role === 'admin',
+    }),
     setupTwoFactor: async (request) => setupTwoFactor(app, request.user),
     enableTwoFactor: async (request) => enableTwoFactor(app, request.user, request.body.code),
     disableTwoFactor: async (request) => {

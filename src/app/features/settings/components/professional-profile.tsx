@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 're
 import { toast } from 'react-toastify/unstyled';
 import type { User } from '../../../../contract/auth.ts';
 import { errorMessage } from '../../../api/error-message.ts';
+import { useEnrolmentRequired } from '../../../session/enrolment.ts';
 import { useFreshUser } from '../../../session/use-fresh-user.ts';
 import { roleLabels } from '../../../ui/fr.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -24,16 +25,28 @@ import '../settings.css';
  * données » (export, erasure) and « Déconnexion » last. The account is read again from the
  * server on arrival: what the administrator verified since shows at once.
  */
-export function ProfessionalProfile({ notifications }: { notifications?: ReactNode }) {
+export function ProfessionalProfile({
+  notifications,
+  twoFactor,
+}: {
+  notifications?: ReactNode;
+  /** « Double authentification » (the two-factor feature's section, given by the route). */
+  twoFactor?: ReactNode;
+}) {
   usePageTitle(fr.title);
   const { user } = useFreshUser();
   const professional = user.role === 'nurse' || user.role === 'caregiver';
+  // An administrator held to enrol (REQUIRE_ADMIN_2FA) finds « Double authentification » first;
+  // its place is fixed on arrival so that enabling it does not move it (and its codes) away.
+  const mustEnrol = useEnrolmentRequired();
+  const [twoFactorFirst] = useState(mustEnrol);
   return (
     <section className="page settings" aria-labelledby="page-title">
       <PageHeader
         title={fr.title}
         subtitle={`${userDisplayName(user)} · ${roleLabels[user.role]}`}
       />
+      {twoFactorFirst ? twoFactor : null}
       <PhotoCard user={user} />
       <DetailsForm />
       {professional ? <DocumentsSection user={user} /> : null}
@@ -43,6 +56,7 @@ export function ProfessionalProfile({ notifications }: { notifications?: ReactNo
       <NotificationChannels />
       <CalendarLink />
       <PasswordForm />
+      {twoFactorFirst ? null : twoFactor}
       <MyData user={user} />
       <LogoutButton />
     </section>
@@ -53,12 +67,13 @@ export function ProfessionalProfile({ notifications }: { notifications?: ReactNo
  * What an establishment's profile adds under its details and tariffs: its password, « Mes
  * données » and « Déconnexion » (no photo: an establishment is shown by its name).
  */
-export function AccountSecurity() {
+export function AccountSecurity({ twoFactor }: { twoFactor?: ReactNode }) {
   return (
     <div className="page settings settings--follow">
       <NotificationChannels />
       <CalendarLink />
       <PasswordForm />
+      {twoFactor}
       <MyData user={{ role: 'institution' }} />
       <LogoutButton />
     </div>
