@@ -7,7 +7,8 @@
  * team. The real server (buildApp + inject) on a real database.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Prestation } from '../../src/contract/missions.ts';
 import {
@@ -123,6 +124,35 @@ describe('existing establishments after the migration', () => {
     const res = await call('PUT', `/api/prestations/${mission.id}/validate`, lilas.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ validation: 'validated', validated_by: lilas.user.id });
+  });
+});
+
+describe('the migration', () => {
+  it('gives an establishment of before it its own id; one not yet migrated acts for itself', async () => {
+    const old = await createInstitution(t, { name: 'Clinique Ancienne' });
+    // As the row was before migration 0019.
+    await t.database.db.update(users).set({ institutionId: null }).where(eq(users.id, old.user.id));
+    t.app.cache.changed([old.user.id]);
+    const me = await call('GET', '/api/auth/me', old.token);
+    expect(me.json()).toMatchObject({ institution_id: old.user.id });
+    const mission = await doneMission(old);
+    const res = await call('PUT', `/api/prestations/${mission.id}/validate`, old.token);
+    expect(res.statusCode, res.body).toBe(200);
+    // The migration's own statement.
+    const file = readFileSync(
+      new URL('../../src/server/db/migrations/0019_members.sql', import.meta.url),
+      'utf8',
+    );
+    const update = file
+      .split('--> statement-breakpoint')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('UPDATE "users"'));
+    expect(update).toBeDefined();
+    await t.database.db.execute(sql.raw(update ?? ''));
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, old.user.id));
+    expect(row?.institutionId).toBe(old.user.id);
+    const [nurse] = await t.database.db.select().from(users).where(eq(users.id, camille.user.id));
+    expect(nurse?.institutionId).toBeNull();
   });
 });
 
@@ -242,7 +272,7 @@ describe('a member acts for her establishment', () => {
     expect((await call('GET', `/api/prestations/${theirs.id}`, ines.token)).statusCode).toBe(404);
   });
 
-  it('creates missions for her establishment, at its tariffs, and sees its profile', async () => {
+  it('creates missions for her establishment and sees its profile', async () => {
     const ines = await member(lilas, 'ines.cree@releve.test');
     const start = t.clock.now.getTime() + 3 * DAY;
     const res = await call('POST', '/api/prestations', ines.token, {
@@ -262,6 +292,26 @@ describe('a member acts for her establishment', () => {
     expect(owner.statusCode).toBe(200);
     const mine = await call('GET', '/api/institutions/me', ines.token);
     expect(mine.json()).toMatchObject({ id: lilas.user.id, name: 'Clinique des Lilas' });
+  });
+
+  it('contests hours of her establishment: the contest is recorded under her name', async () => {
+    const ines = await member(lilas, 'ines.conteste@releve.test');
+    const mission = await doneMission(lilas);
+    const res = await call('PUT', `/api/prestations/${mission.id}/contest`, ines.token, {
+      started_at: mission.dateStart,
+      ended_at: new Date(Date.parse(mission.dateStart) + 3 * HOUR).toISOString(),
+      reason: 'Départ une heure plus tôt, vu avec la cadre de nuit.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      validation: 'contested',
+      contest_reason: 'Départ une heure plus tôt, vu avec la cadre de nuit.',
+    });
+    const lines = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'hours.contested'), eq(auditLog.objectId, mission.id)));
+    expect(lines.map((l) => l.actorId)).toEqual([ines.user.id]);
   });
 
   it("the establishment's notifications reach every member", async () => {

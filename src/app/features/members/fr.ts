@@ -8,6 +8,7 @@ export const fr = {
     "L'équipe est gérée par le titulaire du compte de l'établissement. Demandez-lui d'inviter une collègue.",
   loadFailed: "Échec du chargement de l'équipe",
   empty: "Personne d'autre ne gère encore l'établissement.",
+  listTitle: "Qui gère l'établissement",
   owner: 'Titulaire du compte',
   member: 'Membre',
   since: (date: string) => `Depuis le ${date}`,

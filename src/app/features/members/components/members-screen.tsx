@@ -35,8 +35,9 @@ export function MembersScreen({ user }: { user: User }) {
       <PageHeader title={fr.title} subtitle={fr.subtitle} />
       {owner ? (
         <>
-          <InviteForm institutionId={institutionId} />
+          <h2 className="members__heading members__list-heading">{fr.listTitle}</h2>
           <TeamList institutionId={institutionId} />
+          <InviteForm institutionId={institutionId} />
         </>
       ) : (
         <p className="card members__note">{fr.memberOnly}</p>
