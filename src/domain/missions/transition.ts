@@ -384,7 +384,9 @@ function forbiddenReason(
         ? null
         : fr.forbidden.notAssignee;
     case 'cancel': {
-      return actor.role === 'admin' || ownsMission(mission, actor) ? null : fr.forbidden.cancelNotAllowed;
+      return actor.role === 'admin' || ownsMission(mission, actor)
+        ? null
+        : fr.forbidden.cancelNotAllowed;
     }
     case 'correct':
       return actor.role === 'admin' ? null : fr.forbidden.correctAdminOnly;

@@ -46,6 +46,6 @@ export const fr = {
   accepting: 'Ouverture…',
   acceptFailed: "Le compte n'a pas pu être ouvert.",
   noToken: "Ce lien d'invitation est incomplet. Ouvrez le lien reçu tel quel.",
-  haveAccount: 'Déjà un compte ?',
+  haveAccount: `Déjà un compte${NB}?`,
   toLogin: 'Se connecter',
 };

@@ -35,11 +35,11 @@ export const mailFr = {
   invitation: {
     subject: (institution: string) => `${institution} vous invite sur Relève`,
     intro: (inviter: string, institution: string) =>
-      `${inviter} vous invite à gérer l'établissement ${institution} sur Relève$ : ses prestations, les heures à valider, les contrats et les factures.`,
+      `${inviter} vous invite à gérer l'établissement ${institution} sur Relève\u202f: ses prestations, les heures à valider, les contrats et les factures.`,
     button: 'Accepter et choisir mon mot de passe',
     validity: (days: number) => `Ce lien ne fonctionne qu'une seule fois, pendant ${days} jours.`,
     ignore:
-      "Si vous ne connaissez pas cet établissement, ignorez cet e-mail$ : aucun compte n'est créé.",
+      "Si vous ne connaissez pas cet établissement, ignorez cet e-mail : aucun compte n'est créé.",
     why: "Vous recevez cet e-mail parce qu'un établissement vous a invitée à rejoindre son équipe sur Relève.",
   },
 } as const;

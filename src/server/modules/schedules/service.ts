@@ -11,7 +11,7 @@ import { displayName } from '../users/present.ts';
 import type { UserRow } from '../users/repo.ts';
 import { schedulesFr } from './fr.ts';
 import { insertSchedule, type ScheduleScope, type ScheduleWithNames } from './repo.ts';
-import { institutionOf, partyOf } from '../institutions/acting-for.ts';
+import { partyOf } from '../institutions/acting-for.ts';
 
 type CreateBody = z.output<typeof ScheduleCreateBody>;
 
