@@ -86,6 +86,8 @@ const SocieteRoute = lazyScreen(() => import('./routes/societe.tsx'), 'SocieteRo
 const PayslipsRoute = lazyScreen(() => import('./routes/payslips.tsx'), 'PayslipsRoute');
 const PrestationsRoute = lazyScreen(() => import('./routes/prestations.tsx'), 'PrestationsRoute');
 const ProfileRoute = lazyScreen(() => import('./routes/profile.tsx'), 'ProfileRoute');
+const EquipeRoute = lazyScreen(() => import('./routes/equipe.tsx'), 'EquipeRoute');
+const InvitationRoute = lazyScreen(() => import('./routes/invitation.tsx'), 'InvitationRoute');
 const PasswordResetRoute = lazyScreen(
   () => import('./routes/password-reset.tsx'),
   'PasswordResetRoute',
@@ -138,6 +140,8 @@ function AppRoutes() {
       </Route>
       {/* A reset link works whoever is signed in on this device. */}
       <Route path="/reinitialiser-mot-de-passe" element={screen(PasswordResetRoute)} />
+      {/* An establishment's invitation: opened wherever she reads her mail. */}
+      <Route path="/invitation" element={screen(InvitationRoute)} />
       <Route path="/" element={<Navigate to="/dashboard" replace />} />
       <Route element={<RequireSignedIn />}>
         <Route
@@ -156,6 +160,7 @@ function AppRoutes() {
           </Route>
           <Route element={<RequireRole roles={['institution']} />}>
             <Route path="/institution-dashboard" element={screen(InstitutionDashboardRoute)} />
+            <Route path="/equipe" element={screen(EquipeRoute)} />
           </Route>
           <Route element={<RequireRole roles={['institution', 'admin']} />}>
             <Route path="/heures-a-valider" element={screen(HeuresAValiderRoute)} />

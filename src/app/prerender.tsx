@@ -12,6 +12,7 @@ const SIGNED_OUT: Session = {
   login: () => Promise.reject(new Error('Prerendered page: the app is not loaded yet.')),
   completeTwoFactor: () =>
     Promise.reject(new Error('Prerendered page: the app is not loaded yet.')),
+  acceptInvitation: () => Promise.reject(new Error('Prerendered page: the app is not loaded yet.')),
   logout: () => Promise.resolve(false),
   updateUser: () => undefined,
 };

@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = {
   'company.changed': 'Identité de la plateforme modifiée',
   'two_factor.enabled': 'Double authentification activée',
   'two_factor.disabled': 'Double authentification désactivée',
+  'member.invited': "Membre invité dans l'équipe d'un établissement",
+  'member.added': "Membre ajouté à l'équipe d'un établissement",
+  'member.removed': "Membre retiré de l'équipe d'un établissement",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

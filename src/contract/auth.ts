@@ -38,8 +38,8 @@ export const RegisterRole = z
   .transform((r) => (r === 'établissement de santé' ? 'institution' : r));
 
 /** A person's details, the same at registration and in the profile (`PUT /users/me`). */
-const FirstName = trimmed('Le prénom', 100);
-const LastName = trimmed('Le nom', 100);
+export const FirstName = trimmed('Le prénom', 100);
+export const LastName = trimmed('Le nom', 100);
 const Phone = z
   .string({ error: 'Le téléphone est obligatoire.' })
   .trim()
@@ -154,6 +154,12 @@ export const User = z.object({
   iban_masked: z.string().nullable(),
   /** The account holder's name she gave with it; null without bank details. */
   bank_holder: z.string().nullable(),
+  /**
+   * The establishment this account acts for (role institution): its own id for the account that
+   * registered it, the establishment's for a member it invited; null for other roles. Optional:
+   * older clients and answers without it read it as the account's own id.
+   */
+  institution_id: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof User>;
 

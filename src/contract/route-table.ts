@@ -307,6 +307,14 @@ export const ROUTE_TABLE = {
     summary:
       "Créer un lien de réinitialisation du mot de passe d'un compte (administrateur) : il sert une fois, pendant une heure.",
   },
+  acceptInvitation: {
+    method: 'POST',
+    path: '/auth/invitation',
+    access: 'public',
+    tag: 'Comptes',
+    summary:
+      "Accepter l'invitation d'un établissement avec son lien et un mot de passe : crée le compte du membre et l'ouvre.",
+  },
   resetPassword: {
     method: 'POST',
     path: '/auth/password-reset',
@@ -665,6 +673,30 @@ export const ROUTE_TABLE = {
     access: ['admin', 'institution'],
     tag: 'Établissements',
     summary: "Modifier un établissement (le sien, ou n'importe lequel pour l'administrateur).",
+  },
+  inviteMember: {
+    method: 'POST',
+    path: '/institutions/:id/members',
+    access: ['admin', 'institution'],
+    tag: 'Établissements',
+    summary:
+      "Inviter une personne à gérer l'établissement avec lui : un lien à usage unique, valable 7 jours, envoyé par e-mail si l'envoi est configuré (le titulaire du compte de l'établissement et l'administrateur).",
+  },
+  listMembers: {
+    method: 'GET',
+    path: '/institutions/:id/members',
+    access: ['admin', 'institution'],
+    tag: 'Établissements',
+    summary:
+      "L'équipe de l'établissement : son titulaire puis ses membres (le titulaire et l'administrateur).",
+  },
+  removeMember: {
+    method: 'DELETE',
+    path: '/institutions/:id/members/:user_id',
+    access: ['admin', 'institution'],
+    tag: 'Établissements',
+    summary:
+      "Retirer un membre de l'équipe : son compte est fermé et ses sessions prennent fin aussitôt (le titulaire et l'administrateur).",
   },
 
   // ——— Availability ———

@@ -60,6 +60,13 @@ import { AdminDashboard, DashboardStats, InstitutionDashboard } from './dashboar
 import { CreateExchangeBody, ExchangeList, ExchangeResponse, RespondQuery } from './exchanges.ts';
 import { Institution, InstitutionList, InstitutionUpdateBody } from './institutions.ts';
 import {
+  InvitationAcceptBody,
+  MemberInvitation,
+  MemberInviteBody,
+  MemberList,
+  MemberParams,
+} from './members.ts';
+import {
   ChatMessage,
   ConversationList,
   ConversationReadResponse,
@@ -200,6 +207,7 @@ export const ROUTE_SCHEMAS = {
   requestPasswordReset: { body: PasswordResetRequestBody, response: accepted(Message) },
   createPasswordResetLink: { params: IdParams, response: created(PasswordResetLink) },
   resetPassword: { body: PasswordResetBody, response: ok(Message) },
+  acceptInvitation: { body: InvitationAcceptBody, response: ok(SignedIn) },
 
   listMissions: { query: MissionListQuery, response: ok(PrestationList) },
   myMissions: { query: PageQuery, response: ok(PrestationList) },
@@ -253,6 +261,9 @@ export const ROUTE_SCHEMAS = {
   listInstitutions: { response: ok(InstitutionList) },
   myInstitution: { response: ok(Institution) },
   updateInstitution: { params: IdParams, body: InstitutionUpdateBody, response: ok(Institution) },
+  inviteMember: { params: IdParams, body: MemberInviteBody, response: created(MemberInvitation) },
+  listMembers: { params: IdParams, response: ok(MemberList) },
+  removeMember: { params: MemberParams, response: noContent },
 
   listSchedules: { response: ok(ScheduleList) },
   createSchedule: { body: ScheduleCreateBody, response: created(Schedule) },

@@ -15,6 +15,8 @@ export interface Session {
   login: (email: string, password: string) => Promise<User | { challenge: string }>;
   /** Second step of a sign-in: the challenge and a TOTP or recovery code. */
   completeTwoFactor: (challenge: string, code: string) => Promise<User>;
+  /** Accepts an establishment's invitation with the password she chose, and signs her in. */
+  acceptInvitation: (token: string, password: string) => Promise<User>;
   /** Signs out and goes to /login. Resolves to false when a "before logout" callback cancelled. */
   logout: (reason?: LogoutReason) => Promise<boolean>;
   /**

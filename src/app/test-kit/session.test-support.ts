@@ -12,6 +12,7 @@ export function aSession(user: User, overrides: Partial<Session> = {}): Session 
     user,
     login: vi.fn(),
     completeTwoFactor: vi.fn(),
+    acceptInvitation: vi.fn(),
     logout: vi.fn(() => Promise.resolve(true)),
     updateUser: vi.fn(),
     ...overrides,

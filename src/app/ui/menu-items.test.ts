@@ -18,6 +18,7 @@ describe('menuFor', () => {
       '/contrats',
       '/profile',
       '/payrolls',
+      '/equipe',
     ]);
   });
 
@@ -40,6 +41,7 @@ describe('menuFor', () => {
       'Contrats',
       'Profil',
       'Facturation',
+      'Équipe',
     ]);
   });
 

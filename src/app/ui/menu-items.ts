@@ -39,6 +39,11 @@ export const SCREENS = {
   '/factures': { menuLabel: 'Factures', title: 'Factures', icon: 'billing' },
   '/societe': { menuLabel: 'Société', title: 'Société', icon: 'settings' },
   '/contrats': { menuLabel: 'Contrats', title: 'Contrats', icon: 'contracts' },
+  '/equipe': {
+    menuLabel: 'Équipe',
+    title: "Équipe de l'établissement",
+    icon: 'teams',
+  },
 } as const satisfies Record<string, Screen>;
 
 export interface Screen {
@@ -115,6 +120,8 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/contrats',
     '/profile',
     '/payrolls',
+    // Its managers: the owner invites and removes them (last: the tabs stay as they were).
+    '/equipe',
   ],
   professional: [
     '/dashboard',

@@ -31,6 +31,11 @@ export type ActorRole = 'admin' | 'nurse' | 'caregiver' | 'institution';
 export interface Actor {
   id: string;
   role: ActorRole;
+  /**
+   * The establishment an establishment's account acts for (its owner's id; a member's is her
+   * establishment's); its own id when absent. What it did is still recorded under `id`.
+   */
+  actingFor?: string | null;
 }
 
 /** The part of a mission the state machine reads and writes. Instants are epoch ms. */
@@ -379,11 +384,9 @@ function forbiddenReason(
         ? null
         : fr.forbidden.notAssignee;
     case 'cancel': {
-      const isOwningInstitution =
-        actor.role === 'institution' &&
-        mission.institutionId !== null &&
-        actor.id === mission.institutionId;
-      return actor.role === 'admin' || isOwningInstitution ? null : fr.forbidden.cancelNotAllowed;
+      return actor.role === 'admin' || ownsMission(mission, actor)
+        ? null
+        : fr.forbidden.cancelNotAllowed;
     }
     case 'correct':
       return actor.role === 'admin' ? null : fr.forbidden.correctAdminOnly;
@@ -407,7 +410,7 @@ function ownsMission(mission: MissionState, actor: Actor): boolean {
   return (
     actor.role === 'institution' &&
     mission.institutionId !== null &&
-    actor.id === mission.institutionId
+    (actor.actingFor ?? actor.id) === mission.institutionId
   );
 }
 

@@ -70,6 +70,12 @@ export const users = pgTable(
     rppsVerifiedBy: text('rpps_verified_by').references((): AnyPgColumn => users.id),
     /** An establishment's SIRET (14 digits, valid Luhn key), the buyer's id on its invoices. */
     siret: text('siret'),
+    /**
+     * The establishment this account acts for (role institution): its own id for the account
+     * that registered it (its owner), the owner's id for a member it invited; null otherwise.
+     * Read through `institutionOf` (modules/institutions/acting-for.ts), never directly.
+     */
+    institutionId: text('institution_id').references((): AnyPgColumn => users.id),
     /** Set when the account was erased: the row stays (missions, payslips), its personal data gone. */
     deletedAt: instant('deleted_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -79,6 +85,7 @@ export const users = pgTable(
     uniqueIndex('users_email_idx').on(t.email),
     uniqueIndex('users_calendar_token_idx').on(t.calendarToken),
     index('users_role_status_idx').on(t.role, t.status),
+    index('users_institution_idx').on(t.institutionId),
   ],
 );
 
@@ -837,4 +844,30 @@ export const twoFactorChallenges = pgTable(
     expiresAt: instant('expires_at').notNull(),
   },
   (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
+);
+
+/**
+ * Invitations of an establishment's members: a one-time link of seven days. Only the SHA-256 of
+ * its token is stored; accepting it creates the member's account and marks the row used.
+ */
+export const memberInvitations = pgTable(
+  'member_invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    institutionId: text('institution_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    invitedBy: text('invited_by')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    /** The account the acceptance created. */
+    userId: text('user_id').references(() => users.id),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('member_invitations_institution_idx').on(t.institutionId)],
 );

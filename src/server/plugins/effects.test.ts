@@ -12,6 +12,8 @@ function fakeApp(fail: { cache?: boolean; notify?: boolean } = {}) {
   const errors: string[] = [];
   let stored = 0;
   const tx = {
+    // The members of the users the write names (storeEffects asks): none here.
+    select: () => ({ from: () => ({ where: async () => [] }) }),
     insert: () => ({
       values: (rows: Omit<NotificationRow, 'readStatus'>[]) => ({
         returning: async () => {

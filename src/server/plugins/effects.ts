@@ -3,6 +3,7 @@ import type { MissionChangedEvent, ServerToClientEvents } from '../../contract/s
 import type { Db } from '../db/client.ts';
 import { insertAuditLines, type NewAuditLine } from '../modules/audit/repo.ts';
 import { missionsWritten } from '../modules/contracts/service.ts';
+import { membersByInstitution } from '../modules/institutions/repo.ts';
 import type { MissionRow } from '../modules/missions/repo.ts';
 import {
   insertNotifications,
@@ -82,7 +83,7 @@ export async function storeEffects(
   effects: Effects | undefined,
   now: Date,
 ): Promise<AfterCommit> {
-  const { notify, missions, audit, ...rest } = effects ?? {};
+  const { notify, missions, audit, ...rest } = await reachMembers(tx, effects ?? {});
   if (audit && audit.length > 0) await insertAuditLines(tx, audit, now);
   if (missions && missions.length > 0) {
     // The missions' contracts follow their assignee, planned times and rates (drawn up, voided).
@@ -98,6 +99,51 @@ export async function storeEffects(
   }
   if (!notify || notify.length === 0) return rest;
   return { ...rest, notified: await insertNotifications(tx, [...notify], now) };
+}
+
+/**
+ * What is declared for an establishment (its id) also reaches its members: each gets its own
+ * copy of the establishment's notifications and live events, and their cached answers change
+ * with the establishment's. One query, only when the write names someone.
+ */
+async function reachMembers(tx: Db, effects: Effects): Promise<Effects> {
+  const ids = new Set<string>();
+  for (const id of [...(effects.changed ?? []), ...(effects.answersChanged ?? [])]) {
+    if (id) ids.add(id);
+  }
+  for (const note of effects.notify ?? []) if (note.type !== 'message') ids.add(note.userId);
+  for (const live of effects.emit ?? []) ids.add(live.to);
+  if (ids.size === 0) return effects;
+  const members = await membersByInstitution(tx, [...ids]);
+  if (members.size === 0) return effects;
+  const of = (id: string | null | undefined) => (id ? (members.get(id) ?? []) : []);
+  const answersChanged = [
+    ...(effects.answersChanged ?? []),
+    ...[...(effects.changed ?? []), ...(effects.answersChanged ?? [])].flatMap(of),
+  ];
+  return {
+    ...effects,
+    answersChanged,
+    ...(effects.notify
+      ? {
+          // Messages are between people: a member has her own conversations.
+          notify: effects.notify.flatMap((note) =>
+            note.type === 'message'
+              ? [note]
+              : [note, ...of(note.userId).map((userId) => ({ ...note, userId }))],
+          ),
+        }
+      : {}),
+    ...(effects.emit
+      ? {
+          emit: effects.emit.flatMap((live) =>
+            live.event === 'new_message'
+              ? [live]
+              : [live, ...of(live.to).map((to) => ({ ...live, to }) as LiveEvent)],
+          ),
+        }
+      : {}),
+  };
 }
 
 /**

@@ -48,10 +48,13 @@ export function buildInstitutionUpdate(fields: InstitutionFormFields): Instituti
 
 /** docs/product-rules.md §1: the admin edits any establishment, an establishment only itself. */
 export function canEditInstitution(
-  viewer: { id: string; role: string },
+  viewer: { id: string; role: string; institution_id?: string | null | undefined },
   institution: Pick<Institution, 'id'>,
 ): boolean {
-  return viewer.role === 'admin' || (viewer.role === 'institution' && viewer.id === institution.id);
+  return (
+    viewer.role === 'admin' ||
+    (viewer.role === 'institution' && (viewer.institution_id ?? viewer.id) === institution.id)
+  );
 }
 
 /** « 732 829 320 00074 »: the SIREN in three groups, then the establishment's five digits. */

@@ -44,6 +44,7 @@ describe('LoginForm', () => {
       user: null,
       login: vi.fn(),
       completeTwoFactor: vi.fn(),
+      acceptInvitation: vi.fn(),
       logout: vi.fn(() => Promise.resolve(true)),
       updateUser: vi.fn(),
     };

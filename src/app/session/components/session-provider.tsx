@@ -14,7 +14,7 @@ import {
 import { getMe } from '../api/get-me.ts';
 import { setEnrolmentRequired } from '../enrolment.ts';
 import { linkOfflineSession, registerOfflineLogoutHooks } from '../offline-bridge.ts';
-import { postLogin, postTwoFactor } from '../api/login.ts';
+import { postInvitation, postLogin, postTwoFactor } from '../api/login.ts';
 import { postLogout } from '../api/logout.ts';
 import { fr } from '../fr.ts';
 import { runBeforeLogout, runOnLogout, type LogoutReason } from '../logout-hooks.ts';
@@ -104,6 +104,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [begin],
   );
 
+  const acceptInvitation = useCallback(
+    async (token: string, password: string) => {
+      const answer = await postInvitation({ token, password });
+      return begin(answer.token, answer.user);
+    },
+    [begin],
+  );
+
   const logout = useCallback(
     async (reason: LogoutReason = 'user') => {
       if (loggingOut.current) return false;
@@ -165,10 +173,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user: state.user,
       login,
       completeTwoFactor,
+      acceptInvitation,
       logout,
       updateUser,
     }),
-    [state, login, completeTwoFactor, logout, updateUser],
+    [state, login, completeTwoFactor, acceptInvitation, logout, updateUser],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

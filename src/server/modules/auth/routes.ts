@@ -10,7 +10,8 @@ import {
 } from './account-service.ts';
 import { accountFr, authFr, twoFactorFr } from './fr.ts';
 import { DEVICE_COOKIE, DEVICE_TOKEN_DAYS } from './limits.ts';
-import { login, logout, register, verifySecondFactor } from './service.ts';
+import { acceptInvitation } from '../institutions/members.ts';
+import { login, logout, openSession, register, verifySecondFactor } from './service.ts';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -53,6 +54,7 @@ export function authHandlers(
   | 'requestPasswordReset'
   | 'createPasswordResetLink'
   | 'resetPassword'
+  | 'acceptInvitation'
 > {
   /** The answer of a finished sign-in (login or second factor): token, account, device cookie. */
   async function answerSignedIn(
@@ -80,6 +82,9 @@ export function authHandlers(
       }
       return answerSignedIn(reply, result);
     },
+    // The new member's account is signed in at once, as a login would (its device cookie too).
+    acceptInvitation: async (request, reply) =>
+      answerSignedIn(reply, await openSession(app, await acceptInvitation(app, request.body))),
     verifyTwoFactor: async (request, reply) =>
       answerSignedIn(reply, await verifySecondFactor(app, request.body, readDeviceCookie(request))),
     twoFactorStatus: async (request) => ({

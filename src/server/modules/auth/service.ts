@@ -46,8 +46,9 @@ export async function register(app: FastifyInstance, body: Register, ip: string)
   const passwordHash = await hashPassword(body.password);
   // The administrators are told in the same transaction (one grouped note, « N comptes à valider »).
   const row = await withTransaction(app, now, async (tx) => {
+    const id = randomUUID();
     const inserted = await insertUser(tx, {
-      id: randomUUID(),
+      id,
       email: body.email,
       passwordHash,
       firstName: body.first_name,
@@ -61,6 +62,8 @@ export async function register(app: FastifyInstance, body: Register, ip: string)
       rpps: body.role === 'nurse' ? (body.rpps ?? null) : null,
       // Establishments only (the contract refuses it for another role).
       siret: institution ? (body.siret ?? null) : null,
+      // The account that registers an establishment is its owner: it acts for itself.
+      institutionId: institution ? id : null,
       weekdayRateCents: cents(t?.weekday_rate),
       weekendRateCents: cents(t?.weekend_rate),
       nightWeekRateCents: cents(t?.night_week_rate),
@@ -112,6 +115,10 @@ export async function login(
   }
   return signedIn(app, user, presented, deviceHash);
 }
+
+/** A session for an account that just proved who it is otherwise (an accepted invitation). */
+export const openSession = (app: FastifyInstance, user: UserRow) =>
+  signedIn(app, user, undefined, undefined);
 
 /** The token, the device token and, under REQUIRE_ADMIN_2FA, whether she must enrol. */
 async function signedIn(

@@ -13,6 +13,7 @@ import { priceMission } from '../payslips/pricing.ts';
 import { displayName } from '../users/present.ts';
 import type { UserRow } from '../users/repo.ts';
 import { billingFr } from './fr.ts';
+import { institutionOf, partyOf } from '../institutions/acting-for.ts';
 import {
   listBillableMissions,
   listCompensations,
@@ -33,10 +34,10 @@ export async function billingScope(
   requested: string | undefined,
 ): Promise<string | undefined> {
   if (actor.role === 'institution') {
-    if (requested !== undefined && requested !== actor.id) {
+    if (requested !== undefined && requested !== institutionOf(actor)) {
       throw forbidden(billingFr.otherInstitution);
     }
-    return actor.id;
+    return partyOf(actor);
   }
   if (actor.role !== 'admin') throw forbidden(billingFr.forbidden);
   if (requested !== undefined && !(await findInstitution(app.db, requested))) {

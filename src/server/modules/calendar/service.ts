@@ -7,6 +7,7 @@ import { displayName } from '../users/present.ts';
 import type { UserRow } from '../users/repo.ts';
 import { calendarFr } from './fr.ts';
 import { buildFeed, type FeedOwner } from './ics.ts';
+import { partyOf } from '../institutions/acting-for.ts';
 import {
   findCalendarLink,
   findUserByCalendarToken,
@@ -81,7 +82,10 @@ function scopeOf(user: UserRow): { owner: FeedOwner; scope: FeedScope } {
     case 'caregiver':
       return { owner: 'professional', scope: { kind: 'assignee', userId: user.id } };
     case 'institution':
-      return { owner: 'institution', scope: { kind: 'institution', institutionId: user.id } };
+      return {
+        owner: 'institution',
+        scope: { kind: 'institution', institutionId: partyOf(user) },
+      };
     case 'admin':
       return { owner: 'admin', scope: { kind: 'all' } };
     default: {

@@ -51,6 +51,7 @@ import {
 } from './repo.ts';
 import type { Sealer } from './seal.ts';
 import { draftTerms, termsKey, type ContractTerms } from './terms.ts';
+import { institutionOf, partyOf } from '../institutions/acting-for.ts';
 
 /** The job that alerts the administrators of a contract still unsigned. */
 export const UNSIGNED_QUEUE = 'contract-unsigned';
@@ -250,13 +251,17 @@ function seesMission(
   m: { assignedTo: string | null; institutionId: string | null },
 ) {
   if (user.role === 'admin') return true;
-  if (user.role === 'institution') return m.institutionId === user.id;
+  if (user.role === 'institution') return m.institutionId === institutionOf(user);
   return m.assignedTo === user.id;
 }
 
 /** Whether `user` is a party to the contract (or the administrator). */
 function seesContract(user: UserRow, c: ContractRow) {
-  return user.role === 'admin' || c.professionalId === user.id || c.institutionId === user.id;
+  return (
+    user.role === 'admin' ||
+    c.professionalId === user.id ||
+    (institutionOf(user) !== null && c.institutionId === institutionOf(user))
+  );
 }
 
 /** `GET /prestations/{id}/contract`: the current version, rendered if it was not yet. */
@@ -296,7 +301,10 @@ export async function listContracts(
   const scope: ContractScope =
     user.role === 'admin'
       ? { party: 'admin' }
-      : { party: user.role === 'institution' ? 'institution' : 'professional', userId: user.id };
+      : {
+          party: user.role === 'institution' ? 'institution' : 'professional',
+          userId: partyOf(user),
+        };
   const rows = await listRows(app.db, scope, query.status ?? 'to_sign', 200);
   const items: ContractListItem[] = [];
   for (const row of rows) {
@@ -339,7 +347,9 @@ export async function signContract(
     if (!view || !seesMission(user, view.mission)) throw notFound(missionsFr.notFound);
     const contract = await lockCurrentContract(tx, missionId);
     if (!contract) throw notFound(fr.noContract);
-    if ((party === 'institution' ? contract.institutionId : contract.professionalId) !== user.id) {
+    if (
+      (party === 'institution' ? contract.institutionId : contract.professionalId) !== partyOf(user)
+    ) {
       throw notFound(fr.noContract);
     }
     if (contract.sha256 === null || contract.sha256 !== body.sha256) throw conflict(fr.stale);

@@ -9,6 +9,7 @@ import { centsToEuros } from '../../../domain/money/cents.ts';
 import { payForMission } from '../../../domain/pay/mission-pay.ts';
 import { localMonthOf } from '../../../domain/time/local-month.ts';
 import type { UserRow } from '../users/repo.ts';
+import { partyOf } from '../institutions/acting-for.ts';
 import {
   assignedTo,
   completedMissionsStartedBetween,
@@ -30,7 +31,7 @@ export async function statsFor(app: FastifyInstance, user: UserRow): Promise<Das
     user.role === 'admin'
       ? undefined
       : user.role === 'institution'
-        ? ofInstitution(user.id)
+        ? ofInstitution(partyOf(user))
         : assignedTo(user.id);
   const counts = await dashboardCounts(app.db, user.id, scope);
   return {
@@ -92,5 +93,5 @@ export async function institutionDashboard(
 ): Promise<InstitutionDashboard> {
   // Awaiting hours older than 72 h count as validated: they are no longer to validate.
   const awaitingSince = new Date(app.now().getTime() - AUTO_VALIDATION_MS);
-  return institutionCounters(app.db, user.id, awaitingSince);
+  return institutionCounters(app.db, partyOf(user), awaitingSince);
 }

@@ -4,6 +4,7 @@ import { eurosToCents } from '../../../domain/money/cents.ts';
 import { ValidationError, forbidden, notFound } from '../../errors.ts';
 import { runEffects } from '../../plugins/effects.ts';
 import type { UserRow } from '../users/repo.ts';
+import { institutionOf } from './acting-for.ts';
 import { findUserByEmail } from '../users/repo.ts';
 import { institutionsFr } from './fr.ts';
 import { findInstitution, isUniqueViolation, updateInstitution } from './repo.ts';
@@ -24,7 +25,9 @@ export async function editInstitution(
   body: InstitutionUpdateBody,
 ): Promise<UserRow> {
   if (actor.role !== 'admin' && actor.role !== 'institution') throw forbidden();
-  if (actor.role === 'institution' && actor.id !== id) throw forbidden(institutionsFr.notYours);
+  if (actor.role === 'institution' && institutionOf(actor) !== id) {
+    throw forbidden(institutionsFr.notYours);
+  }
   const target = await findInstitution(app.db, id);
   if (!target) throw notFound(institutionsFr.notFound);
 

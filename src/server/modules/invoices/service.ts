@@ -20,10 +20,11 @@ import { insertAuditLines } from '../audit/repo.ts';
 import { priceMission } from '../payslips/pricing.ts';
 import { readCompanySettings } from '../settings/service.ts';
 import { displayName } from '../users/present.ts';
-import type { UserRow } from '../users/repo.ts';
+import { findUserById, type UserRow } from '../users/repo.ts';
 import { renderFacturX, sha256, type InvoiceDocument, type Parties } from './facturx.ts';
 import { invoicesFr } from './fr.ts';
 import { presentInvoice, presentLine } from './present.ts';
+import { institutionOf, partyOf } from '../institutions/acting-for.ts';
 import {
   billableItems,
   creditLine,
@@ -347,7 +348,7 @@ export async function creditInvoicedMission(
 }
 
 /** The admin sees every invoice, an establishment its own. */
-const scopeOf = (actor: UserRow) => (actor.role === 'admin' ? undefined : actor.id);
+const scopeOf = (actor: UserRow) => (actor.role === 'admin' ? undefined : partyOf(actor));
 
 export async function listInvoices(app: FastifyInstance, actor: UserRow): Promise<Invoice[]> {
   return present(app.db, await listInvoiceHeads(app.db, scopeOf(actor)));
@@ -429,10 +430,10 @@ export async function pendingInvoices(
 ): Promise<PendingInvoice[]> {
   let institutionId = requested;
   if (actor.role === 'institution') {
-    if (requested !== undefined && requested !== actor.id) {
+    if (requested !== undefined && requested !== institutionOf(actor)) {
       throw notFound(invoicesFr.institutionNotFound);
     }
-    institutionId = actor.id;
+    institutionId = partyOf(actor);
   }
   const tz = app.timezone;
   const now = app.now().getTime();
@@ -457,7 +458,12 @@ export async function pendingInvoices(
     }
     return entry;
   };
-  if (actor.role === 'institution') entryOf(actor.id, displayName(actor));
+  if (actor.role === 'institution') {
+    // A member's own name is not her establishment's.
+    const own =
+      institutionOf(actor) === actor.id ? actor : await findUserById(app.db, partyOf(actor));
+    entryOf(partyOf(actor), displayName(own ?? actor));
+  }
   for (const item of items) {
     const entry = entryOf(item.institutionId, displayName(item.institution));
     if (!isValidated(item, now)) {

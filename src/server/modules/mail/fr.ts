@@ -32,4 +32,14 @@ export const mailFr = {
       "Si vous n'avez pas fait cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
     why: "Vous recevez cet e-mail parce qu'une réinitialisation du mot de passe a été demandée pour votre compte Relève.",
   },
+  invitation: {
+    subject: (institution: string) => `${institution} vous invite sur Relève`,
+    intro: (inviter: string, institution: string) =>
+      `${inviter} vous invite à gérer l'établissement ${institution} sur Relève\u202f: ses prestations, les heures à valider, les contrats et les factures.`,
+    button: 'Accepter et choisir mon mot de passe',
+    validity: (days: number) => `Ce lien ne fonctionne qu'une seule fois, pendant ${days} jours.`,
+    ignore:
+      "Si vous ne connaissez pas cet établissement, ignorez cet e-mail : aucun compte n'est créé.",
+    why: "Vous recevez cet e-mail parce qu'un établissement vous a invitée à rejoindre son équipe sur Relève.",
+  },
 } as const;

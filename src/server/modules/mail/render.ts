@@ -135,3 +135,23 @@ export function renderResetMail(input: {
     footer: mailFr.reset.why,
   });
 }
+
+/** The invitation to manage an establishment with it: the one-time link of seven days. */
+export function renderInvitationMail(input: {
+  to: string;
+  firstName: string;
+  inviter: string;
+  institution: string;
+  url: string;
+  days: number;
+}): MailMessage {
+  return renderMail({
+    to: input.to,
+    subject: mailFr.invitation.subject(input.institution),
+    firstName: input.firstName,
+    body: [mailFr.invitation.intro(input.inviter, input.institution)],
+    action: { label: mailFr.invitation.button, url: input.url },
+    after: [mailFr.invitation.validity(input.days), mailFr.invitation.ignore],
+    footer: mailFr.invitation.why,
+  });
+}

@@ -46,6 +46,7 @@ import {
   type Staffed,
 } from '../staffing/rules.ts';
 import { displayName, locationOf } from '../users/present.ts';
+import { institutionOf } from '../institutions/acting-for.ts';
 import { findUserById, type UserRow } from '../users/repo.ts';
 import { eurosFr, hoursSpan, missionLinks, missionsFr as fr } from './fr.ts';
 import { presentMission, servedUntilEnd } from './present.ts';
@@ -80,7 +81,7 @@ function canSee(user: UserRow, mission: MissionRow): boolean {
     case 'admin':
       return true;
     case 'institution':
-      return mission.institutionId === user.id;
+      return mission.institutionId === institutionOf(user);
     case 'nurse':
     case 'caregiver':
       return mission.assignedTo === user.id;
@@ -189,7 +190,12 @@ export function tariffSnapshot(institution: UserRow | undefined, now: Date) {
 
 async function approvedInstitution(db: Db, id: string): Promise<UserRow> {
   const user = await findUserById(db, id);
-  if (!user || user.status !== 'approved' || user.role !== 'institution') {
+  if (
+    !user ||
+    user.status !== 'approved' ||
+    user.role !== 'institution' ||
+    institutionOf(user) !== user.id
+  ) {
     throw unprocessable(fr.institutionNotApproved);
   }
   return user;
@@ -211,7 +217,7 @@ function assignmentNotes(
       mailSubject: fr.mail.assignedToYou(mission.name),
     },
   ];
-  if (institution && institution.id !== actor.id) {
+  if (institution && institution.id !== institutionOf(actor)) {
     notes.push({
       userId: institution.id,
       type: 'mission',
@@ -247,14 +253,14 @@ export function searchVisible(app: FastifyInstance, user: UserRow, query: ListQu
     user.role === 'admin'
       ? { kind: 'all' }
       : user.role === 'institution'
-        ? { kind: 'institution', institutionId: user.id }
+        ? { kind: 'institution', institutionId: institutionOf(user) ?? user.id }
         : { kind: 'assigned_to', userId: user.id };
   return search(app, filter, query);
 }
 
 /** The establishment's own missions, with the same filters and pages. */
 export const searchOfInstitution = (app: FastifyInstance, user: UserRow, query: ListQuery) =>
-  search(app, { kind: 'institution', institutionId: user.id }, query);
+  search(app, { kind: 'institution', institutionId: institutionOf(user) ?? user.id }, query);
 
 async function search(
   app: FastifyInstance,
@@ -319,7 +325,7 @@ export async function missionsToValidate(
   const rows = await listToValidate(
     app.db,
     {
-      institutionId: user.role === 'admin' ? undefined : user.id,
+      institutionId: user.role === 'admin' ? undefined : (institutionOf(user) ?? user.id),
       state: query.state,
       endedSince: new Date(now.getTime() - AUTO_VALIDATION_MS),
     },
@@ -384,7 +390,8 @@ export async function createMission(app: FastifyInstance, user: UserRow, body: C
       ? body.etablissement_id === null
         ? undefined
         : await approvedInstitution(tx, body.etablissement_id)
-      : user;
+      : // A member creates it for her establishment: its row holds the tariffs.
+        await approvedInstitution(tx, institutionOf(user) ?? user.id);
     const assigneeId = isAdmin ? body.assigned_to : null;
     const id = randomUUID();
     let staffed: Staffed | undefined;
@@ -808,7 +815,7 @@ export async function cancelMission(
             link: missionLinks.professional,
           });
         }
-        if (mission.institutionId !== null && mission.institutionId !== user.id) {
+        if (mission.institutionId !== null && mission.institutionId !== institutionOf(user)) {
           items.push({
             userId: mission.institutionId,
             type: 'mission',

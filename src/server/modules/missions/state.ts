@@ -7,6 +7,7 @@ import {
 } from '../../../domain/missions/transition.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, unprocessable } from '../../errors.ts';
+import { institutionOf } from '../institutions/acting-for.ts';
 import type { UserRow } from '../users/repo.ts';
 import { missionsFr as fr } from './fr.ts';
 import {
@@ -50,7 +51,7 @@ export function decide(
   const result: TransitionResult = transition(
     state,
     action,
-    { id: user.id, role: user.role },
+    { id: user.id, role: user.role, actingFor: institutionOf(user) },
     now.getTime(),
     timeZone,
   );

@@ -11,13 +11,14 @@ import { displayName } from '../users/present.ts';
 import type { UserRow } from '../users/repo.ts';
 import { schedulesFr } from './fr.ts';
 import { insertSchedule, type ScheduleScope, type ScheduleWithNames } from './repo.ts';
+import { partyOf } from '../institutions/acting-for.ts';
 
 type CreateBody = z.output<typeof ScheduleCreateBody>;
 
 /** Who sees which schedules: a professional their own, an establishment those naming it. */
 export function scheduleScopeOf(user: UserRow): ScheduleScope {
   if (user.role === 'admin') return { all: true };
-  if (user.role === 'institution') return { institutionId: user.id };
+  if (user.role === 'institution') return { institutionId: partyOf(user) };
   return { userId: user.id };
 }
 

@@ -3,6 +3,7 @@ import type { DirectoryEntry } from '../../../contract/users.ts';
 import type { TarificationOut } from '../../../contract/common.ts';
 import { maskIban } from '../../../domain/bank/iban-mask.ts';
 import type { BankOf, Named, UserRow } from './repo.ts';
+import { institutionOf } from '../institutions/acting-for.ts';
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 
@@ -77,6 +78,7 @@ export function presentUser(row: UserRow, extras: AccountExtras): User {
     deleted_at: row.deletedAt?.toISOString() ?? null,
     iban_masked: extras.bank ? maskIban(extras.bank.iban) : null,
     bank_holder: extras.bank?.holder ?? null,
+    institution_id: institutionOf(row),
   };
 }
 

@@ -22,6 +22,7 @@ import { CorrectActualsDialog } from './correct-actuals-dialog.tsx';
 import { MissionCard } from './mission-card.tsx';
 import { MissionFiltersBar } from './mission-filters-bar.tsx';
 import { NewMissionForm } from './new-mission-form.tsx';
+import { institutionIdOf } from '../../../session/acting-for.ts';
 import '../missions.css';
 
 /**
@@ -54,7 +55,9 @@ export function MissionsManagement({ user }: { user: Pick<User, 'id' | 'role'> }
 
   useErrorToast(missions.error, fr.managementLoadFailed, 'missions-load-error');
 
-  const viewer = useMemo(() => ({ id: user.id, role: user.role }), [user.id, user.role]);
+  // A member of an establishment sees its missions as its own: the establishment's id.
+  const actingId = institutionIdOf(user) ?? user.id;
+  const viewer = useMemo(() => ({ id: actingId, role: user.role }), [actingId, user.role]);
 
   return (
     <section className="page" aria-labelledby="page-title">

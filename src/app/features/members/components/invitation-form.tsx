@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PASSWORD_MIN } from '../../../../contract/limits.ts';
+import { useSession } from '../../../session/session-context.ts';
+import { AuthHeading, AuthSwitch } from '../../../ui/auth-layout.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useZodForm } from '../../../ui/use-zod-form.ts';
+import { fr } from '../fr.ts';
+
+const text = (data: FormData, name: string) => String(data.get(name) ?? '');
+
+/**
+ * /invitation?token=…: the page an establishment's invitation opens. She chooses her password
+ * (twice); her account is opened and she is signed in, on the establishment's dashboard. A used
+ * or expired link shows the server's sentence.
+ */
+export function InvitationForm() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const session = useSession();
+  const navigate = useNavigate();
+  const form = useZodForm();
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const data = new FormData(event.currentTarget);
+    setSending(true);
+    try {
+      const { InvitationAcceptBody } = await import('../../../../contract/members.ts');
+      const body = form.validate(InvitationAcceptBody, { token, password: text(data, 'password') });
+      if (!body) return;
+      if (text(data, 'confirm_password') !== body.password) {
+        form.show({ fields: { confirm_password: fr.mismatch } });
+        return;
+      }
+      await session.acceptInvitation(body.token, body.password);
+      void navigate('/institution-dashboard', { replace: true });
+    } catch (error) {
+      form.serverError(error, fr.acceptFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <AuthHeading title={fr.acceptTitle} description={fr.acceptDescription} />
+      {token ? (
+        <form className="auth__form" onSubmit={(e) => void onSubmit(e)} {...form.props}>
+          <TextField
+            label={fr.password}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN}
+            required
+            hint={fr.passwordHint(PASSWORD_MIN)}
+            error={form.errors.password}
+          />
+          <TextField
+            label={fr.confirm}
+            name="confirm_password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={form.errors.confirm_password}
+          />
+          {form.others.length > 0 ? (
+            <div className="inline-error" role="alert">
+              {form.others.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </div>
+          ) : null}
+          <button type="submit" className="button button--block" disabled={sending}>
+            {sending ? fr.accepting : fr.accept}
+          </button>
+        </form>
+      ) : (
+        <p className="inline-error" role="alert">
+          {fr.noToken}
+        </p>
+      )}
+      <AuthSwitch question={fr.haveAccount} to="/login" link={fr.toLogin} />
+    </>
+  );
+}

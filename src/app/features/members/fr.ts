@@ -1,0 +1,51 @@
+const NB = '\u202f';
+
+/** French strings of the establishment's team screen and of the invitation page. */
+export const fr = {
+  title: "Équipe de l'établissement",
+  subtitle: `Les personnes qui gèrent l'établissement avec vous${NB}: prestations, heures, contrats et factures.`,
+  memberOnly:
+    "L'équipe est gérée par le titulaire du compte de l'établissement. Demandez-lui d'inviter une collègue.",
+  loadFailed: "Échec du chargement de l'équipe",
+  empty: "Personne d'autre ne gère encore l'établissement.",
+  listTitle: "Qui gère l'établissement",
+  owner: 'Titulaire du compte',
+  member: 'Membre',
+  since: (date: string) => `Depuis le ${date}`,
+  inviteTitle: 'Inviter une personne',
+  inviteHint: 'Elle reçoit un lien à usage unique, valable 7 jours, pour choisir son mot de passe.',
+  email: 'E-mail',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  invite: 'Inviter',
+  inviting: 'Invitation…',
+  inviteFailed: "L'invitation n'a pas pu être créée.",
+  invited: (name: string) => `${name} est invitée.`,
+  linkMailed:
+    'Le lien lui a été envoyé par e-mail. Vous pouvez aussi le lui transmettre vous-même${NB}:',
+  linkToGive: `Transmettez-lui ce lien (il n'est affiché qu'une fois)${NB}:`,
+  linkLabel: "Lien d'invitation",
+  copy: 'Copier le lien',
+  copied: 'Lien copié.',
+  remove: 'Retirer',
+  removeTitle: "Retirer de l'équipe",
+  confirmRemove: (name: string) =>
+    `Retirer ${name} de l'équipe${NB}? Son compte est fermé et ses sessions prennent fin aussitôt. Ce qu'elle a fait reste à son nom.`,
+  cancel: 'Annuler',
+  removing: 'Retrait…',
+  removed: (name: string) => `${name} ne fait plus partie de l'équipe.`,
+  removeFailed: "Le retrait n'a pas pu être fait.",
+  // The invitation page.
+  acceptTitle: "Rejoindre l'équipe d'un établissement",
+  acceptDescription: 'Choisissez votre mot de passe pour ouvrir votre compte.',
+  password: 'Mot de passe',
+  passwordHint: (min: number) => `Au moins ${min} caractères.`,
+  confirm: 'Confirmer le mot de passe',
+  mismatch: 'Les deux mots de passe ne sont pas identiques.',
+  accept: 'Ouvrir mon compte',
+  accepting: 'Ouverture…',
+  acceptFailed: "Le compte n'a pas pu être ouvert.",
+  noToken: "Ce lien d'invitation est incomplet. Ouvrez le lien reçu tel quel.",
+  haveAccount: `Déjà un compte${NB}?`,
+  toLogin: 'Se connecter',
+};
