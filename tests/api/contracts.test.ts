@@ -598,12 +598,15 @@ describe('the unsigned-contract alert', () => {
         .where(and(eq(notifications.userId, adminId), eq(notifications.message, message)));
       expect(after.length).toBe(1);
 
-      // A contract signed by both before its alert is due: nothing is said.
+      // A contract signed by both before its alert is due: nothing is said. Drawn up on a day
+      // far ahead of the real clock, so that the engine cannot run its alert before the
+      // signatures land.
+      jobs.clock.now = new Date('2030-01-07T09:00:00Z');
       const second = await createAssignedMission(jobs, {
         institution,
         nurse,
-        start: new Date('2026-11-30T07:00:00Z'),
-        end: new Date('2026-11-30T12:00:00Z'),
+        start: new Date('2030-01-14T07:00:00Z'),
+        end: new Date('2030-01-14T12:00:00Z'),
         name: 'Garde du lundi',
       });
       for (const token of [nurse.token, institution.token]) {
