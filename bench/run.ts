@@ -19,6 +19,7 @@ import { benchInvoices } from './invoices.ts';
 import { benchReach } from './reach.ts';
 import { benchMiss, describeMiss } from './miss.ts';
 import { benchShiftChange, describeShift, formatShift } from './shift-change.ts';
+import { benchTaps, describeTaps } from './taps.ts';
 
 /** The nurse's hot path (issue 7): ≥ 25 % of /health's requests per second, p99 ≤ 50 ms. */
 const TARGET = { ratio: 0.25, p99: 50 } as const;
@@ -34,6 +35,8 @@ progress('API : 100 000 prestations, puis autocannon route par route (~1 min 30)
 const http = await benchHttp();
 progress('relève du matin : 60 professionnelles lisent leur liste pendant 4 écrivains (~40 s)');
 const shift = await benchShiftChange();
+progress('coût CPU d’un geste : accepter, commencer, terminer (60 de chaque)');
+const taps = await benchTaps();
 progress("coût CPU d'un défaut de cache de « Mes prestations » (180 prestations)");
 const miss = await benchMiss();
 progress('fiche de paie sur un an');
@@ -91,9 +94,9 @@ console.log(
       ],
       [
         `Rejeu de la file hors ligne / outbox replay (${outbox.actions} actions)`,
-        `${millis(outbox.ms)} ms`,
-        '—',
-        '—',
+        `${millis(outbox.ms)} ms · ${whole(outbox.cpuMs)} ms CPU`,
+        '≤ 300 ms',
+        met(outbox.ms <= 300),
       ],
       ...reach.feeds.map((feed) => [
         `Flux d'agenda / calendar feed (${feed.who}, ${feed.events} événements)`,
@@ -120,6 +123,11 @@ console.log(
 console.log('');
 console.log(`Relève du matin / shift change : ${describeShift(shift)}`);
 console.log(formatShift(shift));
+console.log('');
+console.log(
+  `Coût d'un geste / CPU per tap (${taps.engine}, app.inject, 60 de chaque) : ${describeTaps(taps)} ` +
+    `(cible ≤ 2 ms CPU chacun : ${met(taps.taps.every((t) => t.cpuMs <= 2))})`,
+);
 console.log('');
 console.log(
   `Défaut de cache / cache miss (app.inject) : ${describeMiss(miss)} (cible ≤ 3 ms après un changement)`,

@@ -299,6 +299,52 @@ describe('POST /sync/actions', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('applies a batch longer than one transaction in order, and a second sending of it changes nothing', async () => {
+    const list = await Promise.all(Array.from({ length: 4 }, (_, i) => assigned(camille, i)));
+    const first = list[0] as Prestation;
+    const batch = [
+      ...list.map((m) => action(m, 'accept', at(-130))),
+      // Refused (already accepted): nothing of them is kept but their answers.
+      ...Array.from({ length: 23 }, (_, i) =>
+        action(list[i % 4] as Prestation, 'accept', at(-129)),
+      ),
+      // In the second transaction (the 28th tap onwards).
+      action(first, 'start', at(-110)),
+      action(first, 'end', at(-115)), // before the start
+      action(first, 'end', at(-2)),
+    ];
+    const events = async () =>
+      (await db().select().from(missionEvents).where(eq(missionEvents.missionId, first.id))).length;
+    const eventsBefore = await events();
+    const res = await sync(camille.token, batch);
+    expect(res.statusCode).toBe(200);
+    const results = res.json<{ results: SyncResult[] }>().results;
+    expect(results.map((r) => r.client_action_id)).toEqual(batch.map((a) => a.client_action_id));
+    expect(results.map((r) => r.status)).toEqual([
+      ...Array.from({ length: 4 }, () => 200),
+      ...Array.from({ length: 23 }, () => 409),
+      200,
+      422,
+      200,
+    ]);
+    expect(results.at(-1)?.prestation?.status).toBe('completed');
+    expect(await statusOf(first.id)).toBe('completed');
+    for (const m of list.slice(1)) expect(await statusOf(m.id)).toBe('accepted');
+    // accept, start, end: three events of this mission, none for the refused taps.
+    expect((await events()) - eventsBefore).toBe(3);
+    const keys = await db()
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, camille.user.id));
+    const sent = new Set<string>(batch.map((a) => a.client_action_id));
+    expect(keys.filter((k) => sent.has(k.key))).toHaveLength(batch.length);
+
+    // The phone did not hear the answer and sends the same batch again: the same answers.
+    const again = await sync(camille.token, batch);
+    expect(again.json<{ results: SyncResult[] }>().results).toEqual(results);
+    expect((await events()) - eventsBefore).toBe(3);
+  });
+
   it('accepts a full batch of 200 actions', async () => {
     const list = await Promise.all(Array.from({ length: 4 }, (_, i) => assigned(camille, i)));
     const taps = Array.from({ length: 200 }, (_, i) =>

@@ -35,34 +35,46 @@ export async function runIdempotent<T>(
   now: Date,
   work: (tx: Db) => Promise<{ answer: Answer; effects: T }>,
 ): Promise<IdempotentOutcome<T>> {
-  return db.transaction(async (tx) => {
-    if (key) {
-      await lockKey(tx, key.userId, key.key);
-      const seen = await findKey(tx, key.userId, key.key);
-      if (seen) {
-        if (seen.scope !== key.scope) throw unprocessable(idempotencyFr.keyReused);
-        return {
-          answer: { statusCode: seen.statusCode, body: seen.response },
-          effects: undefined,
-          replayed: true,
-        };
-      }
+  return db.transaction((tx) => runIdempotentIn(tx, key, now, work));
+}
+
+/**
+ * {@link runIdempotent} inside the caller's transaction `tx` (no transaction of its own): the
+ * key's lock is held, and its record committed or rolled back, with that transaction. A batch
+ * of taps runs each of them so, one after the other, in one transaction.
+ */
+export async function runIdempotentIn<T>(
+  tx: Db,
+  key: IdempotencyKey | undefined,
+  now: Date,
+  work: (tx: Db) => Promise<{ answer: Answer; effects: T }>,
+): Promise<IdempotentOutcome<T>> {
+  if (key) {
+    await lockKey(tx, key.userId, key.key);
+    const seen = await findKey(tx, key.userId, key.key);
+    if (seen) {
+      if (seen.scope !== key.scope) throw unprocessable(idempotencyFr.keyReused);
+      return {
+        answer: { statusCode: seen.statusCode, body: seen.response },
+        effects: undefined,
+        replayed: true,
+      };
     }
-    const { answer, effects } = await work(tx);
-    if (key) {
-      const recorded = await insertKey(tx, {
-        userId: key.userId,
-        key: key.key,
-        scope: key.scope,
-        statusCode: answer.statusCode,
-        response: answer.body,
-        createdAt: now,
-      });
-      // Cannot happen while the advisory lock is held; refuse rather than apply twice.
-      if (!recorded) throw new Error('idempotency key recorded concurrently');
-    }
-    return { answer, effects, replayed: false };
-  });
+  }
+  const { answer, effects } = await work(tx);
+  if (key) {
+    const recorded = await insertKey(tx, {
+      userId: key.userId,
+      key: key.key,
+      scope: key.scope,
+      statusCode: answer.statusCode,
+      response: answer.body,
+      createdAt: now,
+    });
+    // Cannot happen while the advisory lock is held; refuse rather than apply twice.
+    if (!recorded) throw new Error('idempotency key recorded concurrently');
+  }
+  return { answer, effects, replayed: false };
 }
 
 /** The key of a call: the header and `client_action_id` are the same thing; both given must agree. */

@@ -357,6 +357,24 @@ export async function findMissionView(db: Db, id: string): Promise<FullMissionVi
 }
 
 /**
+ * {@link lockMission} and {@link findMissionView} in one statement: the mission's row locked
+ * (`for update of missions`: the users' rows are read, not locked) with the names it is shown
+ * with. An action that changes neither its assignee, its establishment nor its planned start
+ * answers this view with its updated row, without reading it again (issue 30).
+ */
+export async function lockMissionView(tx: Db, id: string): Promise<FullMissionView | undefined> {
+  const [row] = await tx
+    .select(viewColumns)
+    .from(missions)
+    .leftJoin(assignee, eq(assignee.id, missions.assignedTo))
+    .leftJoin(institution, eq(institution.id, missions.institutionId))
+    .where(eq(missions.id, id))
+    .limit(1)
+    .for('update', { of: missions });
+  return row;
+}
+
+/**
  * Reads a mission and locks its row until the end of the transaction: two concurrent changes
  * of one mission are applied one after the other, the second seeing the first's result.
  */

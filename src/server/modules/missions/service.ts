@@ -30,7 +30,7 @@ import {
   type AfterCommit,
   type Write,
 } from '../../plugins/effects.ts';
-import { runIdempotent, type Answer } from '../idempotency/service.ts';
+import { runIdempotentIn, type Answer } from '../idempotency/service.ts';
 import { takeInvoicingTurn } from '../invoices/repo.ts';
 import { creditInvoicedMission } from '../invoices/service.ts';
 import type { NewNotification } from '../notifications/repo.ts';
@@ -56,7 +56,7 @@ import {
   insertMissionEvent,
   listMissions,
   listToValidate,
-  lockMission,
+  lockMissionView,
   type FullMissionView,
   type MissionFilter,
   type MissionRow,
@@ -93,10 +93,10 @@ function canSee(user: UserRow, mission: MissionRow): boolean {
 }
 
 /** Locks a mission the caller may see: otherwise it is « introuvable ». */
-async function lockVisible(tx: Db, user: UserRow, id: string): Promise<MissionRow> {
-  const mission = await lockMission(tx, id);
-  if (!mission || !canSee(user, mission)) throw notFound(fr.notFound);
-  return mission;
+async function lockVisible(tx: Db, user: UserRow, id: string): Promise<FullMissionView> {
+  const locked = await lockMissionView(tx, id);
+  if (!locked || !canSee(user, locked.mission)) throw notFound(fr.notFound);
+  return locked;
 }
 
 /** An action on one mission, and the notifications it leaves once applied. */
@@ -144,7 +144,8 @@ export async function act<P = undefined>(
   id: string,
   step: (mission: MissionRow) => Act<P>,
 ): Promise<Write<FullMissionView>> {
-  return actOn(tx, await lockVisible(tx, user, id), step);
+  const locked = await lockVisible(tx, user, id);
+  return actOn(tx, locked.mission, step, locked);
 }
 
 /** {@link act} on a mission the caller has already locked (and may act on). */
@@ -152,12 +153,16 @@ export async function actOn<P = undefined>(
   tx: Db,
   mission: MissionRow,
   step: (mission: MissionRow) => Act<P>,
+  locked?: FullMissionView,
 ): Promise<Write<FullMissionView>> {
   const action = step(mission);
   const { updated, prepared, changed } = await changeMission(tx, mission, action);
   const audit = action.auditLine?.(updated);
   return {
-    result: await viewOf(tx, mission.id),
+    result:
+      locked && sameNames(mission, updated)
+        ? { ...locked, mission: updated }
+        : await viewOf(tx, mission.id),
     effects: {
       answersChanged: changed,
       audit: audit ? [missionAuditLine(action.actor, mission.id, audit)] : [],
@@ -226,6 +231,18 @@ function assignmentNotes(
     });
   }
   return notes;
+}
+
+/**
+ * Whether the view read with the lock still shows `after`: same assignee, establishment and
+ * planned start (the names joined and the list's key), whatever else the action changed.
+ */
+function sameNames(before: MissionRow, after: MissionRow): boolean {
+  return (
+    before.assignedTo === after.assignedTo &&
+    before.institutionId === after.institutionId &&
+    before.dateStart.getTime() === after.dateStart.getTime()
+  );
 }
 
 async function viewOf(db: Db, id: string): Promise<FullMissionView> {
@@ -561,15 +578,31 @@ export interface Signal {
  * with the change and replayed for the same key, also after a restart.
  */
 export async function signal(app: FastifyInstance, user: UserRow, s: Signal): Promise<Answer> {
+  const outcome = await app.db.transaction((tx) => signalIn(app, tx, user, s));
+  runEffects(app, outcome.effects);
+  return outcome.answer;
+}
+
+/**
+ * {@link signal} inside the caller's transaction (its own work in a savepoint), answering what
+ * to run once that transaction has committed: the offline outbox applies a phone's whole batch
+ * in one transaction this way, then runs every tap's effects after its commit.
+ */
+export async function signalIn(
+  app: FastifyInstance,
+  tx: Db,
+  user: UserRow,
+  s: Signal,
+): Promise<{ answer: Answer; effects: AfterCommit }> {
   const now = app.now();
   const key =
     s.key === undefined
       ? undefined
       : { userId: user.id, key: s.key, scope: `${s.kind}:${s.missionId}` };
-  const outcome = await runIdempotent<AfterCommit>(app.db, key, now, async (tx) => {
+  const outcome = await runIdempotentIn<AfterCommit>(tx, key, now, async (inner) => {
     try {
       // A savepoint: a refusal keeps nothing of the attempt, only the recorded answer.
-      const { view, effects } = await tx.transaction(async (attempt) => {
+      const { view, effects } = await inner.transaction(async (attempt) => {
         const write = await act(attempt, user, s.missionId, (mission) =>
           signalStep(attempt, user, mission, s, now, app.timezone),
         );
@@ -587,8 +620,10 @@ export async function signal(app: FastifyInstance, user: UserRow, s: Signal): Pr
       };
     }
   });
-  runEffects(app, outcome.effects ?? replayedEffects(outcome.answer));
-  return outcome.answer;
+  return {
+    answer: outcome.answer,
+    effects: outcome.effects ?? replayedEffects(outcome.answer),
+  };
 }
 
 /**
