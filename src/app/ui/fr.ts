@@ -3,6 +3,12 @@ import type { Role, TariffKey } from '../../contract/common.ts';
 /** French strings of the shared frame and shared components. */
 export const fr = {
   productName: 'Relève',
+  /** Money inputs (src/app/ui/money-field.tsx). */
+  highRateIntro: (threshold: string) =>
+    `Au-delà de ${threshold} de l’heure, un tarif est rarement voulu\u202f:`,
+  highRateQuestion: 'Est-ce bien le montant voulu\u202f?',
+  highRateConfirm: 'Oui, enregistrer',
+  highRateCorrect: 'Corriger',
   loading: 'Chargement…',
   /** Under a paged list. */
   showMore: 'Voir plus',
