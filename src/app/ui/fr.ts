@@ -9,6 +9,8 @@ export const fr = {
   highRateQuestion: 'Est-ce bien le montant voulu\u202f?',
   highRateConfirm: 'Oui, enregistrer',
   highRateCorrect: 'Corriger',
+  /** A decision waiting a few seconds before it is sent (src/app/ui/undo-toast.tsx). */
+  undo: 'Annuler',
   loading: 'Chargement…',
   /** Under a paged list. */
   showMore: 'Voir plus',
