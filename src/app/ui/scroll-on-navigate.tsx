@@ -9,14 +9,15 @@ const RESTORE_PATIENCE_MS = 2000;
 
 /**
  * Every navigation opens at the top of the page; « Retour » (and « Suivant ») bring her back
- * where she was on that page (docs/decisions.md « Scroll on navigation »). A link to the same
- * page with other filters (a replace on the same path) keeps the position; a `#hash` is left to
- * the browser. The position of each entry is noted as she scrolls.
+ * where she was on that page (docs/decisions.md « Scroll on navigation »). Other filters of
+ * the same list (a replace of the search on the same path) keep the position; a `#hash` is left to
+ * the browser; the link of the screen she is on takes her to its top. The position of each
+ * entry is noted as she scrolls.
  */
 export function ScrollOnNavigate() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const previousPath = useRef(location.pathname);
+  const previous = useRef({ path: location.pathname, search: location.search });
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -32,10 +33,13 @@ export function ScrollOnNavigate() {
 
   // Before the new page is painted: to the top, or back where she was.
   useLayoutEffect(() => {
-    const samePage = previousPath.current === location.pathname;
-    previousPath.current = location.pathname;
+    // Other filters of the same list (a replace of the search on the same path) keep her
+    // place; the menu link of the screen she is on (the same path and search) goes to the top.
+    const before = previous.current;
+    previous.current = { path: location.pathname, search: location.search };
     if (location.hash) return;
-    if (navigationType === 'REPLACE' && samePage) return;
+    const refiltered = before.path === location.pathname && before.search !== location.search;
+    if (navigationType === 'REPLACE' && refiltered) return;
     if (navigationType !== 'POP') {
       window.scrollTo(0, 0);
       return;
@@ -68,7 +72,7 @@ export function ScrollOnNavigate() {
     frame = requestAnimationFrame(retry);
     return stop;
     // The pathname and search are in the key: one run per history entry.
-  }, [location.key, location.hash, location.pathname, navigationType]);
+  }, [location.key, location.hash, location.pathname, location.search, navigationType]);
 
   return null;
 }
