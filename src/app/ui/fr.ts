@@ -5,7 +5,7 @@ export const fr = {
   productName: 'Relève',
   /** Money inputs (src/app/ui/money-field.tsx). */
   highRateIntro: (threshold: string) =>
-    `Au-delà de ${threshold} de l’heure, un tarif est rarement voulu\u202f:`,
+    `Au-delà de ${threshold}, un tarif horaire est rarement voulu\u202f:`,
   highRateQuestion: 'Est-ce bien le montant voulu\u202f?',
   highRateConfirm: 'Oui, enregistrer',
   highRateCorrect: 'Corriger',

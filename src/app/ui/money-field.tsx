@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useCallback, useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { HOURLY_RATE_CONFIRM } from '../../contract/limits.ts';
 import { parseEuros } from '../../domain/money/parse-euros.ts';
 import { formatEuros } from './format.ts';
@@ -79,10 +79,16 @@ export function useHighRateConfirm(form: { current: HTMLFormElement | null }) {
 
 /** The question of `useHighRateConfirm`, just above the submit button. */
 export function HighRateQuestion({ confirm }: { confirm: ReturnType<typeof useHighRateConfirm> }) {
-  if (confirm.asked.length === 0) return null;
+  const note = useRef<HTMLDivElement>(null);
+  const shown = confirm.asked.length > 0;
+  // Tapped at the foot of a long dialog: the question comes into view above the button.
+  useEffect(() => {
+    if (shown) note.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown]);
+  if (!shown) return null;
   return (
-    <div role="alert" className="confirm-note">
-      <p>{fr.highRateIntro(formatEuros(HOURLY_RATE_CONFIRM))}</p>
+    <div role="alert" className="confirm-note" ref={note}>
+      <p>{fr.highRateIntro(`${HOURLY_RATE_CONFIRM}\u00a0€/h`)}</p>
       <ul>
         {confirm.asked.map((rate) => (
           <li key={rate.name}>
