@@ -243,10 +243,20 @@ describe('foundation: registration, approval, sign-in', () => {
       "Inscription réussie ! Attendez l'approbation de l'administrateur.",
     ).waitFor();
     await waitForPath(page, '/login');
+    // The page itself says it, not only the passing toast.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Il attend l’approbation de l’administrateur' })
+      .waitFor();
 
     const login = new LoginPage(page);
     await login.login(nurse.email, nurse.password);
-    await toast(page, "Votre compte est en attente de validation par l'administrateur.").waitFor();
+    // A refusal is said in the form, above the button, not in a toast over the logo.
+    await page
+      .locator('form')
+      .getByRole('alert')
+      .getByText("Votre compte est en attente de validation par l'administrateur.")
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
 

@@ -250,7 +250,9 @@ describe('screens a nurse trusts', () => {
         await frame.pageHeading().waitFor();
         // The address changes at once; the screen (a chunk of its own) may follow a moment later.
         await expect
-          .poll(() => page.evaluate(() => window.scrollY), `${account.role} → ${label}`)
+          .poll(() => page.evaluate(() => window.scrollY), {
+            message: `${account.role} → ${label}`,
+          })
           .toBe(0);
       }
       // « Retour »: back on the previous screen, where she had scrolled it.

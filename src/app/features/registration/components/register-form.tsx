@@ -39,7 +39,7 @@ export function RegisterForm() {
       if (!form.validate(RegisterBody, body)) return;
       await postRegister(body);
       toast.success(fr.success);
-      void navigate('/login');
+      void navigate('/login', { state: { registered: true } });
     } catch (error) {
       form.serverError(error, fr.failed);
     } finally {
