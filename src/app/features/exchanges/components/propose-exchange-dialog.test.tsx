@@ -177,13 +177,21 @@ describe('« Proposer un échange »', () => {
 describe('colleaguesOf', () => {
   it('offers a nurse-only mission to nurses only, an « any » one to both', () => {
     const people = [
-      { id: 'me', first_name: 'A', last_name: 'Moi', name: 'A Moi', role: 'nurse' as const },
+      {
+        id: 'me',
+        first_name: 'A',
+        last_name: 'Moi',
+        name: 'A Moi',
+        role: 'nurse' as const,
+        profile_photo: null,
+      },
       {
         id: 'n1',
         first_name: 'Inès',
         last_name: 'Moreau',
         name: 'Inès Moreau',
         role: 'nurse' as const,
+        profile_photo: null,
       },
       {
         id: 'c1',
@@ -191,6 +199,7 @@ describe('colleaguesOf', () => {
         last_name: 'Martin',
         name: 'Paul Martin',
         role: 'caregiver' as const,
+        profile_photo: null,
       },
     ];
     expect(colleaguesOf(people, 'me', 'nurse').map((p) => p.id)).toEqual(['n1']);
