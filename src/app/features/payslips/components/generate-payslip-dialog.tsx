@@ -130,9 +130,11 @@ function GenerateForm({
   // missions of the period another payslip already holds.
   const payslips = useQuery(payslipsQueryOptions());
   const onOther = alreadyOnPayslips(payslips.data ?? [], userId, period.start, period.end);
+  // Dates she typed herself are kept; otherwise choosing her proposes the period after her last.
+  const [datesTyped, setDatesTyped] = useState(false);
   function choose(id: string) {
     setUserId(id);
-    if (id) setPeriod(periodAfterLast(payslips.data ?? [], id, today));
+    if (id && !datesTyped) setPeriod(periodAfterLast(payslips.data ?? [], id, today));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -184,7 +186,10 @@ function GenerateForm({
           name="period_start"
           type="date"
           value={period.start}
-          onChange={(event) => setPeriod((p) => ({ ...p, start: event.target.value }))}
+          onChange={(event) => {
+            setDatesTyped(true);
+            setPeriod((p) => ({ ...p, start: event.target.value }));
+          }}
           required
           error={form.errors.period_start}
         />
@@ -193,7 +198,10 @@ function GenerateForm({
           name="period_end"
           type="date"
           value={period.end}
-          onChange={(event) => setPeriod((p) => ({ ...p, end: event.target.value }))}
+          onChange={(event) => {
+            setDatesTyped(true);
+            setPeriod((p) => ({ ...p, end: event.target.value }));
+          }}
           required
           error={form.errors.period_end}
         />
