@@ -163,7 +163,8 @@ describe('foundation: registration, approval, sign-in', () => {
     ]) {
       const input = register.field(label);
       expect(await input.inputValue()).toBe('');
-      expect(await input.getAttribute('step')).toBe('0.01');
+      // The decimal keypad; « 39,5 » and « 39.5 » alike (MoneyField), never a number input.
+      expect(await input.getAttribute('inputmode')).toBe('decimal');
     }
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoA11yViolations(page);

@@ -29,6 +29,7 @@ import {
 import { AppFrame } from './pages/app-frame.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { MoneyInstitutionsPage } from './pages/money-institutions-page.ts';
+import { RegisterPage } from './pages/register-page.ts';
 
 const TZ = 'Europe/Paris';
 const PHONE = { width: 390, height: 844 } as const;
@@ -292,6 +293,8 @@ describe('screens a nurse trusts', () => {
     await validate('Soins de midi').waitFor();
     await shot(page, 'trust-hours-390');
     await validate('Soins du matin').scrollIntoViewIfNeeded();
+    // The cards just arrived (a move too): the guard's second passes before the first tap.
+    await expect.poll(() => validate('Soins du matin').getAttribute('aria-disabled')).toBeNull();
     const box = await validate('Soins du matin').boundingBox();
     if (!box) throw new Error('no « Valider »');
     const x = box.x + box.width / 2;
@@ -323,5 +326,35 @@ describe('screens a nurse trusts', () => {
     await wide.goto('/heures-a-valider');
     await wide.getByRole('listitem', { name: 'Soins de midi', exact: true }).waitFor();
     await shot(wide, 'trust-hours-1366');
+  });
+
+  it('says a refused sign-in in the form and, after registering, that the account awaits approval', async () => {
+    for (const viewport of [PHONE, WIDE]) {
+      const { context, page } = await newPage(browser, server, { viewport });
+      contexts.push(context);
+      const register = new RegisterPage(page);
+      await register.goto();
+      await register.register({
+        first_name: 'Zoé',
+        last_name: 'Perrin',
+        email: `zoe.perrin.${viewport.width}@example.fr`,
+        password: 'Soins-de-nuit-2026',
+        phone: '06 11 22 33 44',
+        address: '2 rue des Tilleuls, 69003 Lyon',
+        role: 'caregiver',
+      });
+      await waitForPath(page, '/login');
+      const notice = page.getByRole('status').filter({ hasText: 'attend l’approbation' });
+      await notice.waitFor();
+      const login = new LoginPage(page);
+      await login.login(`zoe.perrin.${viewport.width}@example.fr`, 'Soins-de-nuit-2026');
+      const refusal = page
+        .locator('form')
+        .getByRole('alert')
+        .getByText("Votre compte est en attente de validation par l'administrateur.");
+      await refusal.waitFor();
+      await shot(page, `trust-login-refused-${viewport.width}`);
+      await expectNoA11yViolations(page);
+    }
   });
 });
