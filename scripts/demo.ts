@@ -9,7 +9,7 @@
  * hours await their establishment's sign-off, one is contested, others are validated.
  */
 import type { FastifyInstance } from 'fastify';
-import { localDate } from '../src/domain/pay/local-time.ts';
+import { localDate, localWeekday } from '../src/domain/pay/local-time.ts';
 import { localInputToEpochMs } from '../src/domain/time/local-input-to-instant.ts';
 import { buildApp } from '../src/server/app.ts';
 import { bootstrap } from '../src/server/bootstrap.ts';
@@ -76,6 +76,22 @@ interface Account {
   token: string;
   email: string;
   label: string;
+  /** « Infirmier(ère) », « Aide-soignant(e) », « Établissement », for the list printed at the end. */
+  kind: string;
+}
+
+const KINDS = {
+  nurse: 'Infirmier(ère)',
+  caregiver: 'Aide-soignant(e)',
+  'établissement de santé': 'Établissement',
+} as const;
+
+/** The day (from today, negative: past) of the Saturday among `from` … `from + 6`. */
+function saturdayFrom(from: number): number {
+  for (let day = from; day < from + 7; day += 1) {
+    if (localWeekday(parisAt(day, 12), config.timezone) === 6) return day;
+  }
+  throw new Error('aucun samedi');
 }
 
 async function account(input: {
@@ -96,13 +112,14 @@ async function account(input: {
     password: DEMO_PASSWORD,
   });
   const label = input.name ?? `${input.first_name} ${input.last_name}`;
-  if (!approve) return { id: user.id, token: '', email: input.email, label };
+  const kind = KINDS[input.role];
+  if (!approve) return { id: user.id, token: '', email: input.email, label, kind };
   await call('POST', `/api/users/${user.id}/approve`, adminToken);
   const { token } = await call<{ token: string }>('POST', '/api/auth/login', undefined, {
     email: input.email,
     password: DEMO_PASSWORD,
   });
-  return { id: user.id, token, email: input.email, label };
+  return { id: user.id, token, email: input.email, label, kind };
 }
 
 const lilasTariffs = {
@@ -426,7 +443,8 @@ const history: [Account, Account, number, number, number, number, string][] = [
   [camille, lilas, -24, 7, 15, 5, 'Soins post-opératoires — chirurgie orthopédique'],
   [camille, lilas, -22, 20, 6, -10, 'Nuit en service de médecine'],
   [camille, vienne, -18, 8, 16, 0, 'Renfort aux urgences'],
-  [camille, lilas, -13, 7, 19, 12, 'Garde du samedi — chirurgie'],
+  // On a Saturday whatever the day the demo runs (17 to 11 days ago: no other mission of hers).
+  [camille, lilas, saturdayFrom(-17), 7, 19, 12, 'Garde du samedi — chirurgie'],
   [ines, lilas, -20, 13, 21, -5, 'Après-midi en hôpital de jour'],
   [lea, tilleuls, -15, 7, 14, 0, 'Aide aux toilettes et aux repas'],
   [mehdi, tilleuls, -9, 21, 7, 20, 'Nuit en gériatrie'],
@@ -681,10 +699,14 @@ await app.close();
 await database.close();
 
 console.log('\nDonnées de démonstration créées.');
-console.log(`Administrateur : ${adminEmail}${admin?.created ? ` / ${adminPassword}` : ''}`);
+console.log(
+  `Administrateur : ${adminEmail}${admin?.created ? ` / ${adminPassword}` : ' (son propre mot de passe, pas celui des comptes de démonstration)'}`,
+);
 console.log(`Comptes de démonstration (mot de passe « ${DEMO_PASSWORD} ») :`);
 for (const a of [camille, ines, lea, mehdi, lilas, tilleuls, vienne]) {
-  console.log(`  ${a.email.padEnd(30)} ${a.label}`);
+  console.log(`  ${a.email.padEnd(30)} ${a.label.padEnd(30)} ${a.kind}`);
 }
-console.log('  sophie.leroy@exemple.fr        Sophie Leroy (en attente de validation)');
+console.log(
+  `  ${'sophie.leroy@exemple.fr'.padEnd(30)} ${'Sophie Leroy'.padEnd(30)} ${KINDS.nurse}, en attente de validation`,
+);
 console.log('\nLancez ensuite : npm start');

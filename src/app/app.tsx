@@ -14,6 +14,7 @@ import { useSession } from './session/session-context.ts';
 import { LoginRoute } from './routes/login.tsx';
 import { RegisterRoute } from './routes/register.tsx';
 import { ScreenErrorBoundary } from './ui/error-boundary.tsx';
+import { ScrollOnNavigate } from './ui/scroll-on-navigate.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
 // Issue 7's budget: /login loads only the shell, the session, login and registration. Every
@@ -202,6 +203,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
+        <ScrollOnNavigate />
         <SessionProvider>
           <SessionGate>
             <AppRoutes />

@@ -1,5 +1,13 @@
 import { z } from './z.ts';
-import { TARIFF_KEYS, YEAR_MAX, YEAR_MIN, YEAR_OUT_OF_RANGE, type TariffKey } from './limits.ts';
+import {
+  HOURLY_RATE_MAX,
+  TARIFF_KEYS,
+  TRAVEL_FEE_MAX,
+  YEAR_MAX,
+  YEAR_MIN,
+  YEAR_OUT_OF_RANGE,
+  type TariffKey,
+} from './limits.ts';
 import { ROLES } from './route-table.ts';
 
 /** Ids are opaque strings; clients must not parse them. */
@@ -22,21 +30,37 @@ export type Role = z.infer<typeof Role>;
 export const UserStatus = z.enum(['pending', 'approved', 'rejected']);
 export type UserStatus = z.infer<typeof UserStatus>;
 
-/** An amount in euros as typed by a person: ≥ 0, at most two decimals. Stored in cents. */
-export const Euros = z
-  .number({ error: 'Montant invalide : un nombre est attendu.' })
-  .min(0, 'Le montant ne peut pas être négatif.')
-  .max(100_000, 'Montant trop élevé.')
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
-    message: 'Le montant a au plus deux décimales.',
-  });
+/** An amount in euros as typed by a person: ≥ 0, at most `max`, two decimals. Stored in cents. */
+function euros(max: number, tooHigh: string) {
+  return z
+    .number({ error: 'Montant invalide : un nombre est attendu.' })
+    .min(0, 'Le montant ne peut pas être négatif.')
+    .max(max, tooHigh)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+      message: 'Le montant a au plus deux décimales.',
+    });
+}
+const euroText = (n: number) => n.toLocaleString('fr-FR');
+
+/** Any amount in euros as typed by a person (at most 100 000 €). */
+export const Euros = euros(100_000, 'Montant trop élevé.');
+/** An hourly rate (€/h): at most HOURLY_RATE_MAX. */
+export const HourlyRate = euros(
+  HOURLY_RATE_MAX,
+  `Un tarif horaire ne dépasse pas ${euroText(HOURLY_RATE_MAX)} €/h.`,
+);
+/** A travel fee (€ per mission or slot): at most TRAVEL_FEE_MAX. */
+export const TravelFee = euros(
+  TRAVEL_FEE_MAX,
+  `Des frais de déplacement ne dépassent pas ${euroText(TRAVEL_FEE_MAX)} €.`,
+);
 
 export const Tarification = z.object({
-  weekday_rate: Euros.nullable().optional(),
-  weekend_rate: Euros.nullable().optional(),
-  night_week_rate: Euros.nullable().optional(),
-  night_weekend_rate: Euros.nullable().optional(),
-  travel_fee: Euros.nullable().optional(),
+  weekday_rate: HourlyRate.nullable().optional(),
+  weekend_rate: HourlyRate.nullable().optional(),
+  night_week_rate: HourlyRate.nullable().optional(),
+  night_weekend_rate: HourlyRate.nullable().optional(),
+  travel_fee: TravelFee.nullable().optional(),
 });
 export type Tarification = z.infer<typeof Tarification>;
 export { TARIFF_KEYS, type TariffKey };

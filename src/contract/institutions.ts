@@ -1,6 +1,14 @@
 import { Email } from './auth.ts';
 import { OptionalSiret } from './identifiers.ts';
-import { Euros, Latitude, Longitude, Role, TarificationOut, UserStatus } from './common.ts';
+import {
+  HourlyRate,
+  Latitude,
+  Longitude,
+  Role,
+  TarificationOut,
+  TravelFee,
+  UserStatus,
+} from './common.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
 import { z } from './z.ts';
 
@@ -35,7 +43,7 @@ export const Institution = z.object({
 export type Institution = z.infer<typeof Institution>;
 export const InstitutionList = z.array(Institution);
 
-const tariff = Euros.nullable();
+const tariff = HourlyRate.nullable();
 
 /**
  * The « Modifier » form: every field is sent, the five tariffs as numbers (null clears a rate,
@@ -65,7 +73,7 @@ export const InstitutionUpdateBody = z.object({
       weekend_rate: tariff,
       night_week_rate: tariff,
       night_weekend_rate: tariff,
-      travel_fee: tariff,
+      travel_fee: TravelFee.nullable(),
     },
     { error: 'Les tarifs sont obligatoires.' },
   ),

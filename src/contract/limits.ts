@@ -56,3 +56,12 @@ export const PASSWORD_RESET_MINUTES = 60;
 export const YEAR_MIN = 1970;
 export const YEAR_MAX = 2999;
 export const YEAR_OUT_OF_RANGE = `Date hors de la plage acceptée (années ${YEAR_MIN} à ${YEAR_MAX}).`;
+
+/**
+ * Money typed by a person (issue 27): an hourly rate is at most HOURLY_RATE_MAX €/h and a
+ * travel fee at most TRAVEL_FEE_MAX € (the server refuses more); above HOURLY_RATE_CONFIRM €/h
+ * the browser asks « est-ce bien le montant voulu ? » before sending.
+ */
+export const HOURLY_RATE_MAX = 500;
+export const HOURLY_RATE_CONFIRM = 200;
+export const TRAVEL_FEE_MAX = 500;

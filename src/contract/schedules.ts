@@ -1,4 +1,4 @@
-import { Euros, Id, LocalDate } from './common.ts';
+import { HourlyRate, Id, LocalDate, TravelFee } from './common.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
 import { z } from './z.ts';
 
@@ -27,9 +27,9 @@ export const ScheduleCreateBody = z
       .max(200, 'Le type de service est trop long (200 caractères au plus).')
       .regex(SINGLE_LINE, singleLineMessage('Le type de service')),
     /** Euros per hour. */
-    tarif_base: Euros,
+    tarif_base: HourlyRate,
     /** Euros, once per slot. */
-    deplacement_cost: Euros.default(0),
+    deplacement_cost: TravelFee.default(0),
   })
   .superRefine((body, ctx) => {
     if (body.time_start === body.time_end) {

@@ -208,6 +208,16 @@ describe('editing an establishment', () => {
         'Montant invalide : un nombre est attendu.',
       ],
       [{ tarification: undefined }, ['body', 'tarification'], 'Les tarifs sont obligatoires.'],
+      [
+        { tarification: { ...TARIFFS, weekend_rate: 3950 } },
+        ['body', 'tarification', 'weekend_rate'],
+        'Un tarif horaire ne dépasse pas 500 €/h.',
+      ],
+      [
+        { tarification: { ...TARIFFS, travel_fee: 500.01 } },
+        ['body', 'tarification', 'travel_fee'],
+        'Des frais de déplacement ne dépassent pas 500 €.',
+      ],
     ];
     for (const [over, loc, msg] of cases) {
       const res = await edit(clinic.user.id, clinic.token, over);
@@ -216,5 +226,66 @@ describe('editing an establishment', () => {
         expect.objectContaining({ loc, msg }),
       );
     }
+  });
+});
+
+describe('the bounds of a tariff (issue 27)', () => {
+  it('stores 39,50 €/h to the cent and takes 500 €/h, the highest rate', async () => {
+    const ok = await edit(clinic.user.id, clinic.token, {
+      tarification: { ...TARIFFS, weekend_rate: 39.5, night_weekend_rate: 500, travel_fee: 500 },
+    });
+    expect(ok.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, clinic.user.id));
+    expect(ok.json().tarification).toMatchObject({
+      weekend_rate: 39.5,
+      night_weekend_rate: 500,
+      travel_fee: 500,
+    });
+    expect(row).toMatchObject({ weekendRateCents: 3950, nightWeekendRateCents: 50000 });
+  });
+
+  it('refuses 3 950 €/h and changes nothing', async () => {
+    const before = await t.request({
+      method: 'GET',
+      url: '/api/institutions',
+      token: admin,
+    });
+    const mine = (list: { id: string; tarification: unknown }[]) =>
+      list.find((i) => i.id === clinic.user.id)?.tarification;
+    const res = await edit(clinic.user.id, clinic.token, {
+      name: 'Clinique renommée',
+      tarification: { ...TARIFFS, weekend_rate: 3950 },
+    });
+    expect(res.statusCode).toBe(422);
+    const after = await t.request({ method: 'GET', url: '/api/institutions', token: admin });
+    expect(mine(after.json())).toEqual(mine(before.json()));
+    expect(after.json().find((i: { id: string }) => i.id === clinic.user.id).name).not.toBe(
+      'Clinique renommée',
+    );
+  });
+
+  it('refuses a tariff above the bound at registration', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: 'borne@clinique.fr',
+        password: 'un-mot-de-passe-long',
+        first_name: 'Anne',
+        last_name: 'Borne',
+        phone: '04 72 00 00 00',
+        address: '1 rue de la Borne, 69001 Lyon',
+        role: 'établissement de santé',
+        name: 'Clinique de la Borne',
+        tarification: { weekday_rate: 501 },
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toContainEqual(
+      expect.objectContaining({
+        loc: ['body', 'tarification', 'weekday_rate'],
+        msg: 'Un tarif horaire ne dépasse pas 500 €/h.',
+      }),
+    );
   });
 });

@@ -134,6 +134,12 @@ describe('creating a schedule', () => {
       [{ tarif_base: -1 }, ['body', 'tarif_base'], 'Le montant ne peut pas être négatif.'],
       [{ tarif_base: 22.555 }, ['body', 'tarif_base'], 'Le montant a au plus deux décimales.'],
       [{ tarif_base: '22' }, ['body', 'tarif_base'], 'Montant invalide : un nombre est attendu.'],
+      [{ tarif_base: 3950 }, ['body', 'tarif_base'], 'Un tarif horaire ne dépasse pas 500 €/h.'],
+      [
+        { deplacement_cost: 600 },
+        ['body', 'deplacement_cost'],
+        'Des frais de déplacement ne dépassent pas 500 €.',
+      ],
       [{ service_type: '  ' }, ['body', 'service_type'], 'Le type de service est obligatoire.'],
       [{ date: '2025-03-09' }, ['body', 'date'], 'La date ne peut pas être passée.'],
       [{ institution_id: 'inconnu' }, ['body', 'institution_id'], 'Établissement introuvable.'],

@@ -163,7 +163,8 @@ describe('foundation: registration, approval, sign-in', () => {
     ]) {
       const input = register.field(label);
       expect(await input.inputValue()).toBe('');
-      expect(await input.getAttribute('step')).toBe('0.01');
+      // The decimal keypad; « 39,5 » and « 39.5 » alike (MoneyField), never a number input.
+      expect(await input.getAttribute('inputmode')).toBe('decimal');
     }
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoA11yViolations(page);
@@ -243,10 +244,20 @@ describe('foundation: registration, approval, sign-in', () => {
       "Inscription réussie ! Attendez l'approbation de l'administrateur.",
     ).waitFor();
     await waitForPath(page, '/login');
+    // The page itself says it, not only the passing toast.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Il attend l’approbation de l’administrateur' })
+      .waitFor();
 
     const login = new LoginPage(page);
     await login.login(nurse.email, nurse.password);
-    await toast(page, "Votre compte est en attente de validation par l'administrateur.").waitFor();
+    // A refusal is said in the form, above the button, not in a toast over the logo.
+    await page
+      .locator('form')
+      .getByRole('alert')
+      .getByText("Votre compte est en attente de validation par l'administrateur.")
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
 

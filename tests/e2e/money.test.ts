@@ -181,7 +181,7 @@ describe('money: tariffs, payslips, billing, schedules', () => {
     await adminDirectory.goto();
     await adminDirectory.editButton(clinic.name).click();
     await adminDirectory.dialog().waitFor();
-    expect(await adminDirectory.field('Tarif semaine (€/h)').inputValue()).toBe('95.5');
+    expect(await adminDirectory.field('Tarif semaine (€/h)').inputValue()).toBe('95,5');
     expect(await adminDirectory.field('Tarif nuit week-end (€/h)').inputValue()).toBe('');
     await expectNoA11yViolations(admin.page);
     await adminDirectory.field('Téléphone').fill('04 78 99 88 77');

@@ -14,7 +14,11 @@ export function MesPrestationsRoute() {
         mission.status === 'assigned' || mission.status === 'accepted' ? (
           <>
             <ContractToSignLink missionId={mission.id} />
-            <ProposeExchangeButton missionId={mission.id} missionName={mission.name} />
+            <ProposeExchangeButton
+              missionId={mission.id}
+              missionName={mission.name}
+              requiredRole={mission.required_role}
+            />
           </>
         ) : null
       }

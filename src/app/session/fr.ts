@@ -12,6 +12,9 @@ export const fr = {
   registerLink: "S'inscrire",
   loginSuccess: 'Connexion réussie!',
   loginFailed: 'Échec de la connexion',
+  /** Shown on /login right after registering (issue 27). */
+  awaitingApproval:
+    'Votre compte est créé. Il attend l’approbation de l’administrateur\u202f: vous pourrez vous connecter dès qu’il sera approuvé.',
   twoFactorLabel: "Code de l'application d'authentification ou code de secours",
   twoFactorHint: 'Ouvrez votre application d’authentification et saisissez le code à six chiffres.',
   twoFactorSubmit: 'Valider le code',

@@ -77,7 +77,8 @@ export function AppFrame({
       firstPath.current = false;
       return;
     }
-    main.current?.focus();
+    // Without scrolling: where the page stands is ScrollOnNavigate's business (top, or back).
+    main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 
   // A sheet opens with focus on its first link.

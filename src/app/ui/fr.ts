@@ -3,6 +3,14 @@ import type { Role, TariffKey } from '../../contract/common.ts';
 /** French strings of the shared frame and shared components. */
 export const fr = {
   productName: 'Relève',
+  /** Money inputs (src/app/ui/money-field.tsx). */
+  highRateIntro: (threshold: string) =>
+    `Au-delà de ${threshold}, un tarif horaire est rarement voulu\u202f:`,
+  highRateQuestion: 'Est-ce bien le montant voulu\u202f?',
+  highRateConfirm: 'Oui, enregistrer',
+  highRateCorrect: 'Corriger',
+  /** A decision waiting a few seconds before it is sent (src/app/ui/undo-toast.tsx). */
+  undo: 'Annuler',
   loading: 'Chargement…',
   /** Under a paged list. */
   showMore: 'Voir plus',

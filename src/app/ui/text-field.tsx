@@ -38,10 +38,3 @@ export function EmailField(props: Omit<InputProps, 'type'> & FieldText) {
     />
   );
 }
-
-/** An amount in euros: the decimal keypad, never negative, to the cent. */
-export function EurosField(
-  props: Omit<InputProps, 'type' | 'inputMode' | 'min' | 'step'> & FieldText,
-) {
-  return <TextField type="number" inputMode="decimal" min={0} step={0.01} {...props} />;
-}

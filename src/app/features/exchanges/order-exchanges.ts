@@ -10,8 +10,14 @@ export function orderExchanges(exchanges: readonly Exchange[]): Exchange[] {
 }
 
 /** Who a mission can be proposed to: approved nurses and caregivers but me, by name. */
-export function colleaguesOf(directory: readonly DirectoryEntry[], myId: string): DirectoryEntry[] {
+export function colleaguesOf(
+  directory: readonly DirectoryEntry[],
+  myId: string,
+  /** The mission's « Profil recherché »: a nurse-only mission offers nurses only. */
+  requiredRole: 'nurse' | 'caregiver' | 'any' = 'any',
+): DirectoryEntry[] {
   return directory
     .filter((p) => p.id !== myId && (p.role === 'nurse' || p.role === 'caregiver'))
+    .filter((p) => requiredRole === 'any' || p.role === requiredRole)
     .sort((a, b) => userDisplayName(a).localeCompare(userDisplayName(b), 'fr-FR'));
 }

@@ -12,9 +12,13 @@ describe('parseTariffField', () => {
     expect(parseTariffField({ value: '0' })).toBe(0);
   });
 
-  it('turns anything non-numeric into 0 (docs/product-rules.md §8)', () => {
-    expect(parseTariffField({ value: 'abc' })).toBe(0);
-    expect(parseTariffField({ value: '', badInput: true })).toBe(0);
+  it('reads « 39,5 » as 39,50 €, never 395', () => {
+    expect(parseTariffField({ value: '39,5' })).toBe(39.5);
+  });
+
+  it('leaves anything non-numeric NaN, for the schema to refuse (never 0, never a guess)', () => {
+    expect(parseTariffField({ value: 'abc' })).toBeNaN();
+    expect(parseTariffField({ value: '3,9,5' })).toBeNaN();
   });
 
   it('keeps an empty input undefined (null), never 0 €/h', () => {
@@ -48,7 +52,7 @@ describe('buildInstitutionUpdate', () => {
         weekday_rate: 32.5,
         weekend_rate: 38,
         night_week_rate: null,
-        night_weekend_rate: 0,
+        night_weekend_rate: Number.NaN,
         travel_fee: 12.25,
       },
     });

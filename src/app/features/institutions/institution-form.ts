@@ -1,25 +1,22 @@
 import type { TarificationOut, TariffKey } from '../../../contract/common.ts';
 import type { Institution, InstitutionUpdateBody } from '../../../contract/institutions.ts';
+import { parseEuros } from '../../../domain/money/parse-euros.ts';
 import { TARIFF_KEYS } from '../../ui/tariffs.ts';
 
-/** A tariff input as read from the form: its text, and whether the browser rejected the text. */
+/** A tariff input as read from the form: its text. */
 export interface TariffField {
   value: string;
-  /** `validity.badInput`: a number input holding something that is not a number. */
-  badInput?: boolean;
 }
 
 /**
- * One tariff input to the number sent (docs/product-rules.md §8: parsed as a number, non-numeric becomes 0).
- * An EMPTY input stays null (« Non définie »): turning an undefined rate into 0 €/h on every
- * save would pay missions at 0 € instead of blocking them (docs/product-rules.md §4).
+ * One tariff input to the number sent: « 39,5 » and « 39.5 » are 39,50 € (`parseEuros`); an
+ * EMPTY input stays null (« Non définie »: turning an undefined rate into 0 €/h on every save
+ * would pay missions at 0 € instead of blocking them, docs/product-rules.md §4); anything that
+ * is not a number stays NaN, which the contract's schema refuses under the field — never 0,
+ * never a guess (docs/decisions.md « Money inputs »).
  */
 export function parseTariffField(field: TariffField): number | null {
-  if (field.badInput) return 0;
-  const text = field.value.trim();
-  if (text === '') return null;
-  const number = Number(text.replace(',', '.'));
-  return Number.isFinite(number) ? number : 0;
+  return parseEuros(field.value);
 }
 
 export interface InstitutionFormFields {

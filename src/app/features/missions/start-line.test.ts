@@ -13,8 +13,28 @@ describe('startLine', () => {
       'Début dans 2 h 15',
     );
     expect(
-      startLine({ status: 'pending', dateStart: at(3 * 1440 + 60), started_at: null }, NOW),
+      startLine(
+        { status: 'pending', dateStart: at(3 * 1440 + 60), started_at: null },
+        NOW,
+        'Europe/Paris',
+      ),
     ).toBe('Début dans 3 jours');
+  });
+
+  it('reads two missions of the same Monday alike: calendar days in the business time zone', () => {
+    // Friday 14 March 2025, 20:00 in Paris; Monday 17 March at 07:00 and at 21:00.
+    const friday = Date.parse('2025-03-14T19:00:00Z');
+    const monday = (iso: string) => ({
+      status: 'accepted' as const,
+      dateStart: iso,
+      started_at: null,
+    });
+    expect(startLine(monday('2025-03-17T06:00:00Z'), friday, 'Europe/Paris')).toBe(
+      'Début dans 3 jours',
+    );
+    expect(startLine(monday('2025-03-17T20:00:00Z'), friday, 'Europe/Paris')).toBe(
+      'Début dans 3 jours',
+    );
   });
 
   it('says when a start is overdue, and for how long a mission has been running', () => {

@@ -32,6 +32,9 @@ export const fr = {
   generateTitle: 'Générer fiche de paie',
   periodStart: 'Début de la période',
   periodEnd: 'Fin de la période',
+  periodAfterLastHint: 'La période proposée commence le lendemain de sa dernière fiche.',
+  alreadyOnPayslip: (start: string, end: string, missions: string) =>
+    `Déjà sur la fiche du ${start} au ${end}\u202f: ${missions}. Elles n’y seront pas payées deux fois.`,
   professionalSelect: 'Professionnel',
   chooseProfessional: 'Choisir un professionnel',
   noProfessional: 'Aucun professionnel approuvé.',

@@ -1,5 +1,6 @@
 import type { RegisterBody } from '../../../contract/auth.ts';
 import type { Tarification } from '../../../contract/common.ts';
+import { parseEuros } from '../../../domain/money/parse-euros.ts';
 import { TARIFF_KEYS } from '../../ui/tariffs.ts';
 
 export const INSTITUTION_ROLE = 'établissement de santé';
@@ -37,9 +38,9 @@ export function buildRegisterBody(data: FormData): RegisterBody {
   if (siret !== '') body.siret = siret;
   const tarification: Tarification = {};
   for (const key of TARIFF_KEYS) {
-    const raw = text(key).trim().replace(',', '.');
-    // A number input yields '' for anything that is not a number, so only numbers get here.
-    if (raw !== '' && Number.isFinite(Number(raw))) tarification[key] = Number(raw);
+    // « 39,5 » is 39,50 €; what is not a number stays NaN for the schema to refuse under it.
+    const euros = parseEuros(text(key));
+    if (euros !== null) tarification[key] = euros;
   }
   if (Object.keys(tarification).length > 0) body.tarification = tarification;
   return body;

@@ -1,6 +1,7 @@
 import type { ScheduleCreateBody } from '../../../contract/schedules.ts';
 import { scheduleTotal } from '../../../domain/pay/schedule-total.ts';
 import { eurosToCents } from '../../../domain/money/cents.ts';
+import { parseEuros } from '../../../domain/money/parse-euros.ts';
 import { fr } from './fr.ts';
 
 export interface ScheduleFormValues {
@@ -22,9 +23,9 @@ export type ScheduleFormCheck =
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** An amount typed in a number input (a French comma is accepted); NaN when not a number. */
+/** An amount as typed (« 39,5 » or « 39.5 », `parseEuros`); NaN when not a number. */
 function amount(text: string): number {
-  return Number(text.trim().replace(',', '.'));
+  return parseEuros(text) ?? Number.NaN;
 }
 
 /**

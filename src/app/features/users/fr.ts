@@ -26,6 +26,8 @@ export const fr = {
   loadFailed: 'Échec du chargement des utilisateurs',
   approveFailed: "Échec de l'approbation",
   rejectFailed: 'Échec du rejet',
+  approving: (name: string) => `${name} sera approuvé(e) dans 5 secondes.`,
+  rejecting: (name: string) => `${name} sera rejeté(e) dans 5 secondes.`,
   approved: 'Utilisateur approuvé',
   rejected: 'Utilisateur rejeté',
   emailLabel: 'Email',

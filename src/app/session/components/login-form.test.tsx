@@ -92,14 +92,17 @@ describe('LoginForm', () => {
     expect(toasts.success).toHaveBeenCalledWith('Connexion réussie!');
   });
 
-  it('shows a refused sign-in as a toast, the server’s own sentence', async () => {
+  it('shows a refused sign-in in the form, the server’s own sentence, never a toast', async () => {
     vi.mocked(session.login).mockRejectedValue(
       new ApiError(401, 'Adresse e-mail ou mot de passe incorrect.'),
     );
     type('email', 'lea@example.fr');
     type('password', 'mauvais');
     await submit();
-    expect(toasts.error).toHaveBeenCalledWith('Adresse e-mail ou mot de passe incorrect.');
+    expect(toasts.error).not.toHaveBeenCalled();
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Adresse e-mail ou mot de passe incorrect.',
+    );
     expect(dom.container.querySelector('[aria-invalid="true"]')).toBeNull();
   });
 

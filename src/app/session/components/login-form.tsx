@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../api/error-message.ts';
+import { isApiError } from '../../api/client.ts';
 import { toast } from 'react-toastify/unstyled';
 import { AuthHeading, AuthSwitch } from '../../ui/auth-layout.tsx';
 import { FormErrors } from '../../ui/form-errors.tsx';
@@ -18,6 +20,8 @@ import { useSession } from '../session-context.ts';
 export function LoginForm() {
   const { login, completeTwoFactor } = useSession();
   const navigate = useNavigate();
+  // Sent here by the registration form: the page says the account awaits approval.
+  const registered = (useLocation().state as { registered?: boolean } | null)?.registered === true;
   const form = useZodForm();
   const [submitting, setSubmitting] = useState(false);
   // Set when the password was right and the account asks for its second factor.
@@ -56,7 +60,9 @@ export function LoginForm() {
       toast.success(fr.loginSuccess);
       void navigate(homePathFor(user.role), { replace: true });
     } catch (error) {
-      form.serverError(error, fr.loginFailed);
+      // A refusal is the form's business, above the button (never a toast over the logo).
+      if (isApiError(error) && error.status === 422) form.serverError(error, fr.loginFailed);
+      else form.show({ others: [errorMessage(error, fr.loginFailed)] });
     } finally {
       setSubmitting(false);
     }
@@ -65,6 +71,11 @@ export function LoginForm() {
   return (
     <>
       <AuthHeading title={fr.loginTitle} description={fr.loginDescription} />
+      {registered ? (
+        <p className="auth__notice" role="status">
+          {fr.awaitingApproval}
+        </p>
+      ) : null}
       <form className="auth__form" onSubmit={onSubmit} {...form.props}>
         {challenge ? (
           <>

@@ -8,6 +8,7 @@ import { errorOf, fakeModalDialogs, useDom } from '../../../test-kit/dom.test-su
 import { aSession } from '../../../test-kit/session.test-support.ts';
 import { aUser } from '../../../test-kit/users.test-support.ts';
 import { ProposeAnyExchangeDialog, ProposeExchangeDialog } from './propose-exchange-dialog.tsx';
+import { colleaguesOf } from '../order-exchanges.ts';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify/unstyled', () => ({ toast: toasts }));
@@ -157,17 +158,52 @@ describe('« Proposer un échange »', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('says a proposal not sent for want of network as a toast, not under a field', async () => {
+  it('says a proposal not sent for want of network inside the dialog, not in a toast behind it', async () => {
     serve(() => Promise.reject(new TypeError('Failed to fetch')));
     await render(<ProposeAnyExchangeDialog open onClose={onClose} />, 'prestation_id');
     choose('prestation_id', 'p1');
     choose('to_user_id', 'c1');
     await submit();
     await vi.waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith(
+      expect(document.querySelector('[role="alert"]')?.textContent).toBe(
         "Pas de connexion : la proposition d'échange n'a pas été envoyée.",
       ),
     );
+    expect(toasts.error).not.toHaveBeenCalled();
     expect(dom.container.querySelector('[aria-invalid="true"]')).toBeNull();
+  });
+});
+
+describe('colleaguesOf', () => {
+  it('offers a nurse-only mission to nurses only, an « any » one to both', () => {
+    const people = [
+      {
+        id: 'me',
+        first_name: 'A',
+        last_name: 'Moi',
+        name: 'A Moi',
+        role: 'nurse' as const,
+        profile_photo: null,
+      },
+      {
+        id: 'n1',
+        first_name: 'Inès',
+        last_name: 'Moreau',
+        name: 'Inès Moreau',
+        role: 'nurse' as const,
+        profile_photo: null,
+      },
+      {
+        id: 'c1',
+        first_name: 'Paul',
+        last_name: 'Martin',
+        name: 'Paul Martin',
+        role: 'caregiver' as const,
+        profile_photo: null,
+      },
+    ];
+    expect(colleaguesOf(people, 'me', 'nurse').map((p) => p.id)).toEqual(['n1']);
+    expect(colleaguesOf(people, 'me', 'caregiver').map((p) => p.id)).toEqual(['c1']);
+    expect(colleaguesOf(people, 'me', 'any').map((p) => p.id)).toEqual(['n1', 'c1']);
   });
 });

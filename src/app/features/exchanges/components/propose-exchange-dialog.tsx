@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
+import type { RequiredRoleName } from '../../../../contract/limits.ts';
+import { errorMessage } from '../../../api/error-message.ts';
 import { CreateExchangeBody } from '../../../../contract/exchanges.ts';
 import { isApiError } from '../../../api/client.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -30,6 +32,8 @@ export interface ProposeExchangeDialogProps {
   missionId: string;
   /** Its name, shown in the dialog. */
   missionName: string;
+  /** Who may take it (« Profil recherché »): only such colleagues are offered. */
+  requiredRole?: RequiredRoleName;
   open: boolean;
   /** Called on « Fermer », Escape, « Annuler », and after the proposal was sent. */
   onClose: () => void;
@@ -43,12 +47,16 @@ export interface ProposeExchangeDialogProps {
 export function ProposeExchangeDialog({
   missionId,
   missionName,
+  requiredRole,
   open,
   onClose,
 }: ProposeExchangeDialogProps) {
   return (
     <Dialog open={open} title={fr.propose} onClose={onClose}>
-      <ProposeExchangeForm mission={{ id: missionId, name: missionName }} onDone={onClose} />
+      <ProposeExchangeForm
+        mission={{ id: missionId, name: missionName, required_role: requiredRole }}
+        onDone={onClose}
+      />
     </Dialog>
   );
 }
@@ -60,9 +68,11 @@ export function ProposeExchangeDialog({
 export function ProposeExchangeButton({
   missionId,
   missionName,
+  requiredRole,
 }: {
   missionId: string;
   missionName: string;
+  requiredRole?: RequiredRoleName;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -74,6 +84,7 @@ export function ProposeExchangeButton({
       <ProposeExchangeDialog
         missionId={missionId}
         missionName={missionName}
+        requiredRole={requiredRole}
         open={open}
         onClose={() => setOpen(false)}
       />
@@ -101,7 +112,7 @@ function ProposeExchangeForm({
   onDone,
 }: {
   /** null: chosen in the form. */
-  mission: { id: string; name: string } | null;
+  mission: { id: string; name: string; required_role?: RequiredRoleName | undefined } | null;
   onDone: () => void;
 }) {
   const me = useSignedInUser();
@@ -117,7 +128,10 @@ function ProposeExchangeForm({
   useErrorToast(directory.error, fr.directoryFailed, 'exchange-directory-error');
   useErrorToast(missions.error, fr.missionsFailed, 'exchange-missions-error');
 
-  const colleagues = directory.data ? colleaguesOf(directory.data, me.id) : [];
+  // Only the colleagues the mission's profile allows (a nurse-only mission lists no caregiver).
+  const requiredRole =
+    mission?.required_role ?? missions.data?.find((m) => m.id === missionId)?.required_role;
+  const colleagues = directory.data ? colleaguesOf(directory.data, me.id, requiredRole) : [];
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -137,10 +151,13 @@ function ProposeExchangeForm({
         onDone();
       },
       onError: (failure) => {
-        // Not sent at all: said so plainly; a 422 goes under its fields; any other refusal
-        // (the mission no longer hers, a proposal already pending…) is the toast.
-        if (isApiError(failure) && failure.status === 0) toast.error(fr.proposeOffline);
-        else form.serverError(failure, fr.proposeFailed);
+        // Said inside the dialog, above its button (a toast would sit behind the backdrop):
+        // not sent at all, plainly; a 422 under its fields; any other refusal (the mission no
+        // longer hers, a proposal already pending…) in the server's words.
+        if (isApiError(failure) && failure.status === 0) form.show({ others: [fr.proposeOffline] });
+        else if (isApiError(failure) && failure.status === 422)
+          form.serverError(failure, fr.proposeFailed);
+        else form.show({ others: [errorMessage(failure, fr.proposeFailed)] });
       },
     });
   }

@@ -5,7 +5,9 @@ import type { Role } from '../../../../contract/common.ts';
 import type { Prestation } from '../../../../contract/missions.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { GuardedButton } from '../../../ui/guarded-button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { useTapGuard } from '../../../ui/use-tap-guard.ts';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { hoursToValidateQueryOptions } from '../api/missions-to-validate.ts';
@@ -85,6 +87,13 @@ export function HoursScreen({
 
   const busy = (mission: Prestation) => validate.isPending && validate.variables === mission.id;
   const data = hours.data;
+  // The cards move when one is signed off or a refresh brings others: for a second after, no
+  // button takes a tap (the next card's « Valider » slides under the finger).
+  const guard = useTapGuard(
+    data
+      ? [...data.contested, ...data.awaiting].map((m) => `${m.id}:${m.validation}`).join('|')
+      : '',
+  );
 
   return (
     <section className="page hours" aria-labelledby="page-title">
@@ -105,23 +114,23 @@ export function HoursScreen({
                 showInstitution={false}
                 actions={
                   <>
-                    <button
-                      type="button"
+                    <GuardedButton
+                      guard={guard}
                       className="button"
                       disabled={busy(mission)}
                       onClick={() => onValidate(mission, fr.validated)}
                     >
                       {busy(mission) ? fr.validating : fr.validate}
                       <span className="visually-hidden"> — {mission.name}</span>
-                    </button>
-                    <button
-                      type="button"
+                    </GuardedButton>
+                    <GuardedButton
+                      guard={guard}
                       className="button button--ghost"
                       onClick={() => setContesting(mission)}
                     >
                       {fr.contest}
                       <span className="visually-hidden"> — {mission.name}</span>
-                    </button>
+                    </GuardedButton>
                   </>
                 }
               />
@@ -158,20 +167,24 @@ export function HoursScreen({
                 actions={
                   <>
                     {onCorrect ? (
-                      <button type="button" className="button" onClick={() => onCorrect(mission)}>
+                      <GuardedButton
+                        guard={guard}
+                        className="button"
+                        onClick={() => onCorrect(mission)}
+                      >
                         {fr.correct}
                         <span className="visually-hidden"> — {mission.name}</span>
-                      </button>
+                      </GuardedButton>
                     ) : null}
-                    <button
-                      type="button"
+                    <GuardedButton
+                      guard={guard}
                       className="button button--ghost"
                       disabled={busy(mission)}
                       onClick={() => onValidate(mission, fr.kept)}
                     >
                       {busy(mission) ? fr.validating : fr.keepDeclared}
                       <span className="visually-hidden"> — {mission.name}</span>
-                    </button>
+                    </GuardedButton>
                   </>
                 }
               />
@@ -189,15 +202,15 @@ export function HoursScreen({
                 mission={mission}
                 showInstitution
                 actions={
-                  <button
-                    type="button"
+                  <GuardedButton
+                    guard={guard}
                     className="button button--ghost"
                     disabled={busy(mission)}
                     onClick={() => onValidate(mission, fr.validated)}
                   >
                     {busy(mission) ? fr.validating : fr.validate}
                     <span className="visually-hidden"> — {mission.name}</span>
-                  </button>
+                  </GuardedButton>
                 }
               />
             )}

@@ -5,7 +5,8 @@ import { isApiError } from '../../../api/client.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormErrors } from '../../../ui/form-errors.tsx';
-import { TariffInputs } from '../../../ui/tariff-inputs.tsx';
+import { HighRateQuestion, useHighRateConfirm } from '../../../ui/money-field.tsx';
+import { hourlyRatesOf, TariffInputs } from '../../../ui/tariff-inputs.tsx';
 import { TARIFF_KEYS } from '../../../ui/tariffs.ts';
 import { EmailField, TextField } from '../../../ui/text-field.tsx';
 import { useZodForm } from '../../../ui/use-zod-form.ts';
@@ -35,21 +36,15 @@ function EditForm({ institution, onClose }: { institution: Institution; onClose:
   const update = useUpdateInstitution();
   const form = useZodForm();
   const { errors } = form;
+  const highRates = useHighRateConfirm(form.props.ref);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (update.isPending) return;
-    const element = event.currentTarget;
-    const data = new FormData(element);
+    const data = new FormData(event.currentTarget);
     const text = (key: string) => String(data.get(key) ?? '');
     const tariffs = {} as Record<(typeof TARIFF_KEYS)[number], TariffField>;
-    for (const key of TARIFF_KEYS) {
-      const input = element.elements.namedItem(key);
-      tariffs[key] = {
-        value: text(key),
-        badInput: input instanceof HTMLInputElement && input.validity.badInput,
-      };
-    }
+    for (const key of TARIFF_KEYS) tariffs[key] = { value: text(key) };
     const body = buildInstitutionUpdate({
       name: text('name'),
       email: text('email'),
@@ -59,6 +54,7 @@ function EditForm({ institution, onClose }: { institution: Institution; onClose:
       siret: text('siret'),
     });
     // The contract's schema first: each problem under its field, nothing sent.
+    if (!highRates.passes(hourlyRatesOf(body.tarification))) return;
     if (!form.validate(InstitutionUpdateBody, body)) return;
     update.mutate(
       { id: institution.id, body },
@@ -133,6 +129,7 @@ function EditForm({ institution, onClose }: { institution: Institution; onClose:
         </div>
       </fieldset>
       <FormErrors messages={form.others} />
+      <HighRateQuestion confirm={highRates} />
       <div className="end-action">
         <button type="submit" className="button" disabled={update.isPending}>
           {update.isPending ? fr.saving : fr.save}

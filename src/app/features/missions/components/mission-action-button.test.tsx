@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Prestation, SignalKind } from '../../../../contract/missions.ts';
 import { fakeModalDialogs, useDom } from '../../../test-kit/dom.test-support.ts';
-import { useTapGuard } from '../hooks/use-tap-guard.ts';
+import { useTapGuard } from '../../../ui/use-tap-guard.ts';
 import { MissionActionButton } from './mission-action-button.tsx';
 
 type Mission = Pick<

@@ -4,7 +4,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { appTimeZone, zonedDateTimeFormat } from '../../../ui/time-zone.ts';
 import { confirmedEndStep, endStep, questionParts } from '../end-confirmation.ts';
 import { actionTexts, fr } from '../fr.ts';
-import type { TapGuardView } from '../hooks/use-tap-guard.ts';
+import type { TapGuardView } from '../../../ui/use-tap-guard.ts';
 import { useInstantPassed } from '../hooks/use-now.ts';
 import { actionButton } from '../mission-action.ts';
 

@@ -5,7 +5,7 @@ import type { LocalMission } from '../../../offline/db.ts';
 import type { RejectedAction } from '../../../offline/use-outbox-state.ts';
 import { compactWhen } from '../compact-when.ts';
 import { fr } from '../fr.ts';
-import type { TapGuardView } from '../hooks/use-tap-guard.ts';
+import type { TapGuardView } from '../../../ui/use-tap-guard.ts';
 import { missionGroup } from '../mission-order.ts';
 import { startLine } from '../start-line.ts';
 import { MissionActionButton } from './mission-action-button.tsx';

@@ -16,7 +16,14 @@ import { useZodForm } from '../../../ui/use-zod-form.ts';
 import { useGeneratePayslip } from '../api/generate-payslip.ts';
 import { professionalsQueryOptions } from '../api/professionals-query.ts';
 import { fr } from '../fr.ts';
-import { checkGenerateForm, monthOf } from '../generate-form.ts';
+import {
+  alreadyOnPayslips,
+  checkGenerateForm,
+  monthOf,
+  periodAfterLast,
+} from '../generate-form.ts';
+import { payslipsQueryOptions } from '../api/payslips-query.ts';
+import { formatShortDate } from '../format.ts';
 import { splitDetail, waitingMissionLine } from '../waiting-missions.ts';
 
 /**
@@ -116,7 +123,19 @@ function GenerateForm({
   const form = useZodForm();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [waiting, setWaiting] = useState<readonly WaitingMission[] | null>(null);
-  const [period] = useState(() => monthOf(localDate(Date.now(), appTimeZone())));
+  const [today] = useState(() => localDate(Date.now(), appTimeZone()));
+  const [period, setPeriod] = useState(() => monthOf(today));
+  const [userId, setUserId] = useState('');
+  // Every payslip (the administrator's list): to start after her last one and to say which
+  // missions of the period another payslip already holds.
+  const payslips = useQuery(payslipsQueryOptions());
+  const onOther = alreadyOnPayslips(payslips.data ?? [], userId, period.start, period.end);
+  // Dates she typed herself are kept; otherwise choosing her proposes the period after her last.
+  const [datesTyped, setDatesTyped] = useState(false);
+  function choose(id: string) {
+    setUserId(id);
+    if (id && !datesTyped) setPeriod(periodAfterLast(payslips.data ?? [], id, today));
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -166,7 +185,11 @@ function GenerateForm({
           label={fr.periodStart}
           name="period_start"
           type="date"
-          defaultValue={period.start}
+          value={period.start}
+          onChange={(event) => {
+            setDatesTyped(true);
+            setPeriod((p) => ({ ...p, start: event.target.value }));
+          }}
           required
           error={form.errors.period_start}
         />
@@ -174,7 +197,11 @@ function GenerateForm({
           label={fr.periodEnd}
           name="period_end"
           type="date"
-          defaultValue={period.end}
+          value={period.end}
+          onChange={(event) => {
+            setDatesTyped(true);
+            setPeriod((p) => ({ ...p, end: event.target.value }));
+          }}
           required
           error={form.errors.period_end}
         />
@@ -183,7 +210,9 @@ function GenerateForm({
           name="user_id"
           required
           wide
-          defaultValue=""
+          value={userId}
+          onChange={(event) => choose(event.target.value)}
+          hint={fr.periodAfterLastHint}
           options={[{ value: '', label: fr.chooseProfessional }, ...options]}
           error={form.errors.user_id}
         />
@@ -191,6 +220,19 @@ function GenerateForm({
       {professionals.isError ? <p className="inline-error">{fr.professionalsLoadFailed}</p> : null}
       {professionals.isSuccess && options.length === 0 ? (
         <p className="empty-text">{fr.noProfessional}</p>
+      ) : null}
+      {onOther.length > 0 ? (
+        <div className="confirm-note" role="status">
+          {onOther.map(({ payslip, missions }) => (
+            <p key={payslip.id}>
+              {fr.alreadyOnPayslip(
+                formatShortDate(payslip.period_start),
+                formatShortDate(payslip.period_end),
+                missions.join(', '),
+              )}
+            </p>
+          ))}
+        </div>
       ) : null}
       <FormErrors messages={form.others} />
       {refusal ? <Refusal text={refusal} /> : null}

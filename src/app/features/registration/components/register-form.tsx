@@ -4,7 +4,8 @@ import { toast } from 'react-toastify/unstyled';
 import { AuthHeading, AuthSwitch } from '../../../ui/auth-layout.tsx';
 import { FormErrors } from '../../../ui/form-errors.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { TariffInputs } from '../../../ui/tariff-inputs.tsx';
+import { HighRateQuestion, useHighRateConfirm } from '../../../ui/money-field.tsx';
+import { hourlyRatesOf, TariffInputs } from '../../../ui/tariff-inputs.tsx';
 import { EmailField, TextField } from '../../../ui/text-field.tsx';
 import { useZodForm } from '../../../ui/use-zod-form.ts';
 import { postRegister } from '../api/register.ts';
@@ -21,6 +22,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const form = useZodForm();
   const { errors } = form;
+  const highRates = useHighRateConfirm(form.props.ref);
   const [role, setRole] = useState<string>('nurse');
   const [submitting, setSubmitting] = useState(false);
   const isInstitution = role === INSTITUTION_ROLE;
@@ -33,10 +35,11 @@ export function RegisterForm() {
     setSubmitting(true);
     try {
       const { RegisterBody } = await import('../../../../contract/auth.ts');
+      if (body.tarification && !highRates.passes(hourlyRatesOf(body.tarification))) return;
       if (!form.validate(RegisterBody, body)) return;
       await postRegister(body);
       toast.success(fr.success);
-      void navigate('/login');
+      void navigate('/login', { state: { registered: true } });
     } catch (error) {
       form.serverError(error, fr.failed);
     } finally {
@@ -146,6 +149,7 @@ export function RegisterForm() {
           </fieldset>
         ) : null}
         <FormErrors messages={form.others} />
+        <HighRateQuestion confirm={highRates} />
         <button type="submit" className="button button--block" disabled={submitting}>
           {submitting ? fr.submitting : fr.submit}
         </button>

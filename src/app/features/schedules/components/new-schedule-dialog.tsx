@@ -10,7 +10,8 @@ import { FormErrors } from '../../../ui/form-errors.tsx';
 import { formatEuros } from '../../../ui/format.ts';
 import { appTimeZone } from '../../../ui/time-zone.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { EurosField, TextField } from '../../../ui/text-field.tsx';
+import { HighRateQuestion, MoneyField, useHighRateConfirm } from '../../../ui/money-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
 import { useZodForm } from '../../../ui/use-zod-form.ts';
 import { useCreateSchedule } from '../api/create-schedule.ts';
 import { institutionOptionsQueryOptions } from '../api/institution-options-query.ts';
@@ -48,6 +49,7 @@ function ScheduleForm({ onClose, onCreated }: { onClose: () => void; onCreated: 
     institution_id: '',
   });
   const form = useZodForm();
+  const highRates = useHighRateConfirm(form.props.ref);
   const estimate = estimateTotal(values);
 
   const bind = (key: keyof ScheduleFormValues) => ({
@@ -66,6 +68,8 @@ function ScheduleForm({ onClose, onCreated }: { onClose: () => void; onCreated: 
       form.show({ fields: check.errors });
       return;
     }
+    const rate = { name: 'tarif_base', label: fr.tarifBase, euros: check.body.tarif_base };
+    if (!highRates.passes([rate])) return;
     if (!form.validate(ScheduleCreateBody, check.body)) return;
     create.mutate(check.body, {
       onSuccess: () => {
@@ -102,8 +106,8 @@ function ScheduleForm({ onClose, onCreated }: { onClose: () => void; onCreated: 
           required
           {...bind('time_end')}
         />
-        <EurosField label={fr.tarifBase} required {...bind('tarif_base')} />
-        <EurosField label={fr.deplacementCost} {...bind('deplacement_cost')} />
+        <MoneyField label={fr.tarifBase} required {...bind('tarif_base')} />
+        <MoneyField label={fr.deplacementCost} {...bind('deplacement_cost')} />
         <SelectField
           label={fr.institutionSelect}
           wide
@@ -116,6 +120,7 @@ function ScheduleForm({ onClose, onCreated }: { onClose: () => void; onCreated: 
         {estimate === null ? '' : fr.estimate(formatEuros(estimate))}
       </output>
       <FormErrors messages={form.others} />
+      <HighRateQuestion confirm={highRates} />
       <div className="end-action">
         <button type="submit" className="button" disabled={create.isPending}>
           {create.isPending ? fr.submitting : fr.submit}

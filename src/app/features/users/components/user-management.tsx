@@ -11,6 +11,10 @@ import { ListStates } from '../../../ui/list-states.tsx';
 import { SelectField, type SelectOption } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { TapGuardZone } from '../../../ui/guarded-button.tsx';
+import { deferWithUndo } from '../../../ui/undo-toast.tsx';
+import { userDisplayName } from '../../../ui/user-name.ts';
+import type { User } from '../../../../contract/auth.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useDecideUser, type UserDecision } from '../api/decide-user.ts';
 import { fr, roleLabels, statusLabels } from '../fr.ts';
@@ -71,12 +75,34 @@ export function UserManagement({ onSessionExpired }: { onSessionExpired: () => v
     if (isApiError(error) && error.status === 401) onSessionExpired();
   }, [error, onSessionExpired]);
 
-  function onDecide(id: string, decision: UserDecision) {
+  // Decisions waiting for « Annuler » (5 s): their card's buttons stay inactive meanwhile.
+  const [waiting, setWaiting] = useState<ReadonlySet<string>>(() => new Set());
+  const setWaitingFor = (id: string, on: boolean) =>
+    setWaiting((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  function onDecide(user: User, decision: UserDecision) {
+    const name = userDisplayName(user);
+    setWaitingFor(user.id, true);
+    deferWithUndo({
+      id: `decide-${user.id}`,
+      text: decision === 'approve' ? fr.approving(name) : fr.rejecting(name),
+      onCancel: () => setWaitingFor(user.id, false),
+      run: () => send(user.id, decision),
+    });
+  }
+
+  function send(id: string, decision: UserDecision) {
     decide.mutate(
       { id, decision },
       {
         onSuccess: () => toast.success(decision === 'approve' ? fr.approved : fr.rejected),
         onError: () => toast.error(decision === 'approve' ? fr.approveFailed : fr.rejectFailed),
+        onSettled: () => setWaitingFor(id, false),
       },
     );
   }
@@ -129,16 +155,20 @@ export function UserManagement({ onSessionExpired }: { onSessionExpired: () => v
       >
         {(list) => (
           <>
-            <ul className="card-list">
-              {list.map((user) => (
-                <UserCard
-                  key={user.id}
-                  user={user}
-                  busy={decide.isPending && decide.variables.id === user.id}
-                  onDecide={(decision) => onDecide(user.id, decision)}
-                />
-              ))}
-            </ul>
+            <TapGuardZone layout={list.map((u) => `${u.id}:${u.status}`).join('|')}>
+              <ul className="card-list">
+                {list.map((user) => (
+                  <UserCard
+                    key={user.id}
+                    user={user}
+                    busy={
+                      waiting.has(user.id) || (decide.isPending && decide.variables.id === user.id)
+                    }
+                    onDecide={(decision) => onDecide(user, decision)}
+                  />
+                ))}
+              </ul>
+            </TapGuardZone>
             <ListMore countText={fr.shownCount(list.length)} pages={pages} offline={!online} />
           </>
         )}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { TAP_GUARD_MS } from '../../../../domain/missions/hours.ts';
-import { TapGuard } from '../tap-guard.ts';
+import { TAP_GUARD_MS } from '../../domain/missions/hours.ts';
+import { TapGuard } from './tap-guard.ts';
 
 export interface TapGuardView {
   /** True while taps are refused: render the buttons `aria-disabled`. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDom } from '../../../test-kit/dom.test-support.ts';
+import { useDom } from '../test-kit/dom.test-support.ts';
 import { useTapGuard, type TapGuardView } from './use-tap-guard.ts';
 
 let view: TapGuardView;

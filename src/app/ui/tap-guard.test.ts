@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAP_GUARD_MS } from '../../../domain/missions/hours.ts';
+import { TAP_GUARD_MS } from '../../domain/missions/hours.ts';
 import { TapGuard, cardsLayout } from './tap-guard.ts';
 
 describe('TapGuard', () => {

@@ -1,4 +1,4 @@
-import { TAP_GUARD_MS } from '../../../domain/missions/hours.ts';
+import { TAP_GUARD_MS } from '../../domain/missions/hours.ts';
 
 /**
  * After the cards move (a status changes, the order changes, a line appears), what lies under
