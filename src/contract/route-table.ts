@@ -715,6 +715,24 @@ export const ROUTE_TABLE = {
     tag: 'Disponibilités',
     summary: 'Déclarer une disponibilité (soignant).',
   },
+  updateSchedule: {
+    method: 'PUT',
+    path: '/schedules/:id',
+    access: PROFESSIONALS,
+    forbidden: 'Seuls les infirmier(ère)s et aides-soignant(e)s déclarent des disponibilités.',
+    tag: 'Disponibilités',
+    summary:
+      'Modifier une de ses disponibilités encore libre (soignant ; 409 si elle est réservée ou passée).',
+  },
+  deleteSchedule: {
+    method: 'DELETE',
+    path: '/schedules/:id',
+    access: PROFESSIONALS,
+    forbidden: 'Seuls les infirmier(ère)s et aides-soignant(e)s déclarent des disponibilités.',
+    tag: 'Disponibilités',
+    summary:
+      'Supprimer une de ses disponibilités encore libre (soignant ; 409 si elle est réservée).',
+  },
 
   // ——— Pay ———
   listPayslips: {

@@ -267,6 +267,8 @@ export const ROUTE_SCHEMAS = {
 
   listSchedules: { response: ok(ScheduleList) },
   createSchedule: { body: ScheduleCreateBody, response: created(Schedule) },
+  updateSchedule: { params: IdParams, body: ScheduleCreateBody, response: ok(Schedule) },
+  deleteSchedule: { params: IdParams, response: noContent },
 
   listPayslips: { response: ok(PayslipList) },
   getPayslip: { params: IdParams, response: ok(Payslip) },

@@ -211,3 +211,96 @@ describe('listing schedules', () => {
     ).toEqual(['2025-05-01 07:00', '2025-05-01 14:00', '2025-05-02 08:00']);
   });
 });
+
+describe('changing and withdrawing a free slot', () => {
+  const mine = () => t.request({ method: 'GET', url: '/api/schedules', token: nurse.token });
+
+  it('edits her own slot: new hours and total stored, the establishment told again', async () => {
+    const id = (await create(slot({ date: '2025-03-20' }))).json<{ id: string }>().id;
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/schedules/${id}`,
+      token: nurse.token,
+      payload: slot({ date: '2025-03-21', time_start: '21:00', time_end: '07:00', tarif_base: 25 }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id, date: '2025-03-21', time_start: '21:00', total: 258.4 });
+    const stored = (await mine()).json<{ id: string; date: string }[]>().find((s) => s.id === id);
+    expect(stored?.date).toBe('2025-03-21');
+    const notes = await notificationsOf(t, clinic.user.id);
+    expect(notes.some((n) => n.message.includes('21 mars 2025, de 21:00 à 07:00'))).toBe(true);
+  });
+
+  it('refuses a bad change in French and keeps the slot as it was', async () => {
+    const id = (await create(slot({ date: '2025-03-22' }))).json<{ id: string }>().id;
+    for (const payload of [
+      slot({ date: '2025-03-01' }),
+      slot({ tarif_base: 'beaucoup' }),
+      slot({ time_end: '08:00' }),
+    ]) {
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/schedules/${id}`,
+        token: nurse.token,
+        payload,
+      });
+      expect(res.statusCode).toBe(422);
+    }
+    const stored = (await mine()).json<{ id: string; date: string }[]>().find((s) => s.id === id);
+    expect(stored).toMatchObject({ date: '2025-03-22', time_start: '08:00', tarif_base: 22.5 });
+  });
+
+  it("is hers alone: another's slot is not found, the establishment may not touch it", async () => {
+    const id = (await create(slot({ date: '2025-03-23' }))).json<{ id: string }>().id;
+    const other = await t.createUser({ role: 'caregiver' });
+    for (const token of [other.token]) {
+      const put = await t.request({
+        method: 'PUT',
+        url: `/api/schedules/${id}`,
+        token,
+        payload: slot(),
+      });
+      expect(put.statusCode).toBe(404);
+      expect(put.json()).toEqual({ detail: 'Disponibilité introuvable.' });
+      const del = await t.request({ method: 'DELETE', url: `/api/schedules/${id}`, token });
+      expect(del.statusCode).toBe(404);
+    }
+    const byClinic = await t.request({
+      method: 'DELETE',
+      url: `/api/schedules/${id}`,
+      token: clinic.token,
+    });
+    expect(byClinic.statusCode).toBe(403);
+    expect((await mine()).json<{ id: string }[]>().some((s) => s.id === id)).toBe(true);
+  });
+
+  it('withdraws a free slot (204, gone) but not a booked one (409)', async () => {
+    const id = (await create(slot({ date: '2025-03-24' }))).json<{ id: string }>().id;
+    const del = await t.request({
+      method: 'DELETE',
+      url: `/api/schedules/${id}`,
+      token: nurse.token,
+    });
+    expect(del.statusCode).toBe(204);
+    expect((await mine()).json<{ id: string }[]>().some((s) => s.id === id)).toBe(false);
+
+    const booked = (await create(slot({ date: '2025-03-25' }))).json<{ id: string }>().id;
+    await t.database.executor.executeSql(`update schedules set status = 'booked' where id = $1`, [
+      booked,
+    ]);
+    for (const res of [
+      await t.request({ method: 'DELETE', url: `/api/schedules/${booked}`, token: nurse.token }),
+      await t.request({
+        method: 'PUT',
+        url: `/api/schedules/${booked}`,
+        token: nurse.token,
+        payload: slot({ date: '2025-03-26' }),
+      }),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json<{ detail: string }>().detail).toMatch(
+        /^Cette disponibilité est déjà réservée/,
+      );
+    }
+  });
+});

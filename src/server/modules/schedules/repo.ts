@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { schedules, users } from '../../db/schema.ts';
@@ -46,4 +46,32 @@ export async function insertSchedule(db: Db, row: NewScheduleRow): Promise<Sched
   const [inserted] = await db.insert(schedules).values(row).returning();
   if (!inserted) throw new Error('insertSchedule: nothing inserted');
   return inserted;
+}
+
+/** One of her schedules, locked for a change (undefined when it is not hers or not there). */
+export async function lockOwnSchedule(
+  db: Db,
+  id: string,
+  userId: string,
+): Promise<ScheduleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(schedules)
+    .where(and(eq(schedules.id, id), eq(schedules.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function updateScheduleRow(
+  db: Db,
+  id: string,
+  values: Partial<NewScheduleRow>,
+): Promise<ScheduleRow> {
+  const [updated] = await db.update(schedules).set(values).where(eq(schedules.id, id)).returning();
+  if (!updated) throw new Error('updateScheduleRow: nothing updated');
+  return updated;
+}
+
+export async function deleteScheduleRow(db: Db, id: string): Promise<void> {
+  await db.delete(schedules).where(eq(schedules.id, id));
 }
