@@ -79,6 +79,7 @@ export function presentMission(
     proposed_started_at: iso(m.proposedStartedAt),
     proposed_ended_at: iso(m.proposedEndedAt),
     hours_flag: m.hoursFlag,
+    favorites_until: iso(m.favoritesUntil),
     created_at: m.createdAt.toISOString(),
     updated_at: m.updatedAt.toISOString(),
     cancelled_at: iso(m.cancelledAt),
