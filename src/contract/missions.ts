@@ -140,7 +140,8 @@ export const Prestation = z.object({
   hours_flag: z.enum(HOURS_FLAGS).nullable(),
   /**
    * Until when an open mission is offered to its establishment's favourites only (« Mes
-   * soignants »); null (or absent) when it is offered to every eligible professional.
+   * soignants »); null when it is offered to every eligible professional. Served on open
+   * missions only.
    */
   favorites_until: z.string().nullable().optional(),
   created_at: z.string(),

@@ -939,7 +939,7 @@ export const ROUTE_NAMES = Object.keys(ROUTE_TABLE) as RouteName[];
 
 /** The path of a call with its `:param`s filled in (each value URI-encoded). */
 export function pathOf(name: RouteName, params: Record<string, string> = {}): string {
-  return ROUTE_TABLE[name].path.replace(/:([a-z_]+)/g, (_match, param: string) => {
+  return ROUTE_TABLE[name].path.replace(/:([A-Za-z_]+)/g, (_match, param: string) => {
     const value = params[param];
     if (value === undefined) throw new Error(`${name} : paramètre « ${param} » manquant.`);
     return encodeURIComponent(value);

@@ -47,7 +47,7 @@ const call = (
   method: 'GET' | 'PUT' | 'DELETE' | 'POST',
   url: string,
   token: string,
-  payload?: unknown,
+  payload?: Record<string, unknown>,
 ) => t.request({ method, url, token, ...(payload === undefined ? {} : { payload }) });
 
 /** A day shift of its own (days apart from every other one of this file), 08:00 → 16:00 UTC. */

@@ -39,6 +39,7 @@ export const SCREENS = {
   '/factures': { menuLabel: 'Factures', title: 'Factures', icon: 'billing' },
   '/societe': { menuLabel: 'Société', title: 'Société', icon: 'settings' },
   '/contrats': { menuLabel: 'Contrats', title: 'Contrats', icon: 'contracts' },
+  '/planning': { menuLabel: 'Planning', title: 'Planning', icon: 'schedules' },
 } as const satisfies Record<string, Screen>;
 
 export interface Screen {
@@ -110,6 +111,8 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
   institution: [
     '/institution-dashboard',
     '/prestations',
+    // Its week, days × missions, what still needs someone first.
+    '/planning',
     '/heures-a-valider',
     // The contracts of its missions, signed several at once.
     '/contrats',

@@ -79,11 +79,13 @@ export function presentMission(
     proposed_started_at: iso(m.proposedStartedAt),
     proposed_ended_at: iso(m.proposedEndedAt),
     hours_flag: m.hoursFlag,
-    favorites_until: iso(m.favoritesUntil),
     created_at: m.createdAt.toISOString(),
     updated_at: m.updatedAt.toISOString(),
     cancelled_at: iso(m.cancelledAt),
     compensation: m.compensationCents === null ? null : centsToEuros(m.compensationCents),
+    // The open mission carries its favourites window (the database's mission JSON, which
+    // serves assigned missions only, has no such field).
+    ...(m.status === 'open' ? { favorites_until: iso(m.favoritesUntil) } : {}),
   };
 }
 
