@@ -85,7 +85,10 @@ describe('team planning: repeat a night shift, the week grid, favourites first',
   let adminToken: string;
   const monday = firstMonday();
 
-  async function signIn(account: { email: string; password: string }, viewport = PHONE) {
+  async function signIn(
+    account: { email: string; password: string },
+    viewport: { width: number; height: number } = PHONE,
+  ) {
     const { context, page } = await newPage(browser, server, { viewport });
     contexts.push(context);
     const login = new LoginPage(page);
@@ -149,7 +152,7 @@ describe('team planning: repeat a night shift, the week grid, favourites first',
     for (let i = 0; i < 3; i += 1) {
       const days = page.locator('.planning-day');
       if ((await page.locator('.planning-chip').count()) > 0) break;
-      await page.getByRole('button', { name: 'Semaine suivante ›' }).click();
+      await page.getByRole('button', { name: 'Semaine suivante', exact: true }).click();
       await days.first().waitFor();
     }
     await expect.poll(() => page.locator('.planning-grid .planning-chip').count()).toBe(5);
@@ -164,17 +167,17 @@ describe('team planning: repeat a night shift, the week grid, favourites first',
     expect(await weekTitle.innerText()).toMatch(/^Semaine du /);
     // The four weeks.
     for (let week = 1; week < 4; week += 1) {
-      await page.getByRole('button', { name: 'Semaine suivante ›' }).click();
+      await page.getByRole('button', { name: 'Semaine suivante', exact: true }).click();
       await expect.poll(() => page.locator('.planning-grid .planning-chip').count()).toBe(5);
     }
-    await page.getByRole('button', { name: 'Semaine suivante ›' }).click();
+    await page.getByRole('button', { name: 'Semaine suivante', exact: true }).click();
     await expect.poll(() => page.locator('.planning-grid .planning-chip').count()).toBe(0);
     await page.getByRole('button', { name: 'Cette semaine' }).click();
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoA11yViolations(page);
     for (let i = 0; i < 3; i += 1) {
       if ((await page.locator('.planning-grid .planning-chip').count()) > 0) break;
-      await page.getByRole('button', { name: 'Semaine suivante ›' }).click();
+      await page.getByRole('button', { name: 'Semaine suivante', exact: true }).click();
       await page.locator('.planning-day').first().waitFor();
     }
     await shoot(page, 'team-planning-grid-1366');

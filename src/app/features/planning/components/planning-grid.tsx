@@ -8,7 +8,7 @@ import { localInputToEpochMs } from '../../../../domain/time/local-input-to-inst
 import { addDays, nextWeekSameLocalTimes } from '../../../../domain/time/repeat.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
-import { calendarDay } from '../../../ui/format.ts';
+import { calendarDay, capitalised } from '../../../ui/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import {
@@ -194,29 +194,31 @@ export function PlanningGrid() {
         <button
           type="button"
           className="button button--ghost"
+          aria-label={fr.previousWeek}
           onClick={() => setMonday(addDays(monday, -7))}
         >
-          ‹ {fr.previousWeek}
+          ‹<span className="planning-nav__long"> {fr.previousWeek}</span>
         </button>
         <h2 className="planning-nav__title" id={titleId} aria-live="polite">
           {fr.weekOf(shortDay.format(calendarDay(monday)))}
         </h2>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-label={fr.nextWeek}
+          onClick={() => setMonday(addDays(monday, 7))}
+        >
+          <span className="planning-nav__long">{fr.nextWeek} </span>›
+        </button>
         {monday === thisMonday ? null : (
           <button
             type="button"
-            className="button button--ghost"
+            className="button button--ghost planning-nav__today"
             onClick={() => setMonday(thisMonday)}
           >
             {fr.thisWeek}
           </button>
         )}
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => setMonday(addDays(monday, 7))}
-        >
-          {fr.nextWeek} ›
-        </button>
       </nav>
 
       {week.isPending ? (
@@ -225,7 +227,7 @@ export function PlanningGrid() {
         <ol className="planning-grid" aria-labelledby={titleId}>
           {days.map((day) => {
             const list = grouped.get(day) ?? [];
-            const label = dayName.format(calendarDay(day));
+            const label = capitalised(dayName.format(calendarDay(day)));
             return (
               <li
                 key={day}
