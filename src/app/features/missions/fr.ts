@@ -278,6 +278,12 @@ export const fr = {
   repeatNone: 'Aucun jour choisi ne tombe avant la date de fin de répétition.',
   repeatTooMany: (max: number) =>
     `Au plus ${max} prestations à la fois\u202f: choisissez une date de fin plus proche.`,
+  // « Mes soignants »: the establishment's favourites, offered its missions first.
+  favoriteAdd: 'Ajouter à Mes soignants',
+  favoriteRemove: 'Retirer de Mes soignants',
+  favoriteAdded: (name: string) => `${name} fait partie de vos soignants.`,
+  favoriteRemoved: (name: string) => `${name} ne fait plus partie de vos soignants.`,
+  favoriteFailed: 'La modification de vos soignants a échoué.',
 } as const;
 
 /** « Profil recherché »: how each value is named in the form and on the cards. */
