@@ -1,59 +1,19 @@
 import { useId } from 'react';
-import { toast } from 'react-toastify/unstyled';
-import { errorMessage } from '../../../api/error-message.ts';
-import { useToggleFavorite } from '../api/favorites.ts';
 import type { Candidate } from '../../../../contract/staffing.ts';
 import { roleLabels } from '../../../ui/fr.ts';
 import { fr } from '../fr.ts';
 import { splitCandidates, standingOf } from '../staffing.ts';
-
-/** « Ajouter à Mes soignants » / « Retirer de Mes soignants » for the mission's establishment. */
-function CandidateFavorite({
-  candidate,
-  institutionId,
-  name,
-}: {
-  candidate: Candidate;
-  institutionId: string;
-  name: string;
-}) {
-  const toggle = useToggleFavorite();
-  const isFavorite = candidate.favorite === true;
-  return (
-    <button
-      type="button"
-      className="button button--ghost candidate__favorite"
-      aria-pressed={isFavorite}
-      disabled={toggle.isPending}
-      onClick={() =>
-        toggle.mutate(
-          { id: institutionId, userId: candidate.id, add: !isFavorite },
-          {
-            onSuccess: () =>
-              toast.success(isFavorite ? fr.favoriteRemoved(name) : fr.favoriteAdded(name)),
-            onError: (error) => toast.error(errorMessage(error, fr.favoriteFailed)),
-          },
-        )
-      }
-    >
-      {isFavorite ? fr.favoriteRemove : fr.favoriteAdd}
-      <span className="visually-hidden"> — {name}</span>
-    </button>
-  );
-}
 
 function CandidateOption({
   candidate,
   group,
   checked,
   onChoose,
-  institutionId,
 }: {
   candidate: Candidate;
   group: string;
   checked: boolean;
   onChoose: (id: string) => void;
-  institutionId: string | null;
 }) {
   const standing = standingOf(candidate);
   const name = `${candidate.first_name} ${candidate.last_name}`.trim();
@@ -92,9 +52,6 @@ function CandidateOption({
           </span>
         )}
       </label>
-      {institutionId ? (
-        <CandidateFavorite candidate={candidate} institutionId={institutionId} name={name} />
-      ) : null}
     </li>
   );
 }
@@ -113,7 +70,6 @@ export function CandidatePicker({
   value,
   onChange,
   describedBy,
-  institutionId = null,
 }: {
   /** Names the group for screen readers (« Soignant pour « Garde du matin » »). */
   legend: string;
@@ -122,8 +78,6 @@ export function CandidatePicker({
   onChange: (id: string) => void;
   /** The ids of what is said about the choice (a missing choice, the server's refusal). */
   describedBy: string | undefined;
-  /** The mission's establishment: each candidate may be added to its favourites. */
-  institutionId?: string | null;
 }) {
   const group = useId();
   const { eligible, ineligible } = splitCandidates(candidates);
@@ -134,7 +88,6 @@ export function CandidatePicker({
       group={group}
       checked={value === candidate.id}
       onChoose={onChange}
-      institutionId={institutionId}
     />
   );
   return (

@@ -26,7 +26,7 @@ export function MissionDecision({
   mission,
   onDecided,
 }: {
-  mission: Pick<Prestation, 'id' | 'name'> & Partial<Pick<Prestation, 'etablissement_id'>>;
+  mission: Pick<Prestation, 'id' | 'name'>;
   /** After a successful approval or publication. */
   onDecided?: () => void;
 }) {
@@ -110,7 +110,6 @@ export function MissionDecision({
       {candidates.data?.length === 0 ? <p className="empty-text">{fr.candidatesEmpty}</p> : null}
       {candidates.data && candidates.data.length > 0 ? (
         <CandidatePicker
-          institutionId={mission.etablissement_id ?? null}
           legend={fr.assigneeFor(mission.name)}
           candidates={candidates.data}
           value={chosenId}
