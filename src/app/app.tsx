@@ -67,6 +67,7 @@ const InstitutionsRoute = lazyScreen(
   'InstitutionsRoute',
 );
 const JournalRoute = lazyScreen(() => import('./routes/journal.tsx'), 'JournalRoute');
+const PlanningRoute = lazyScreen(() => import('./routes/planning.tsx'), 'PlanningRoute');
 const MesPrestationsRoute = lazyScreen(
   () => import('./routes/mes-prestations.tsx'),
   'MesPrestationsRoute',
@@ -162,6 +163,7 @@ function AppRoutes() {
           <Route element={<RequireRole roles={['institution']} />}>
             <Route path="/institution-dashboard" element={screen(InstitutionDashboardRoute)} />
             <Route path="/equipe" element={screen(EquipeRoute)} />
+            <Route path="/planning" element={screen(PlanningRoute)} />
           </Route>
           <Route element={<RequireRole roles={['institution', 'admin']} />}>
             <Route path="/heures-a-valider" element={screen(HeuresAValiderRoute)} />

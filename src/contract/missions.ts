@@ -138,6 +138,12 @@ export const Prestation = z.object({
    * corrects them), which clears it. Null otherwise.
    */
   hours_flag: z.enum(HOURS_FLAGS).nullable(),
+  /**
+   * Until when an open mission is offered to its establishment's favourites only (« Mes
+   * soignants »); null when it is offered to every eligible professional. Served on open
+   * missions only.
+   */
+  favorites_until: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   /** When it was cancelled (null otherwise). */

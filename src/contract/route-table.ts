@@ -362,6 +362,14 @@ export const ROUTE_TABLE = {
     tag: 'Prestations',
     summary: 'Une prestation visible par l’appelant.',
   },
+  createMissionsBatch: {
+    method: 'POST',
+    path: '/prestations/batch',
+    access: ['admin', 'institution'],
+    tag: 'Prestations',
+    summary:
+      'Créer jusqu’à 100 prestations d’un coup : toutes ou aucune (422 situé par l’index de la prestation en faute).',
+  },
   createMission: {
     method: 'POST',
     path: '/prestations',
@@ -933,6 +941,49 @@ export const ROUTE_TABLE = {
     summary:
       'Le PDF d’un contrat (scellé une fois signé des deux côtés), à ses seules parties et à l’administrateur.',
   },
+  listFavorites: {
+    method: 'GET',
+    path: '/institutions/:id/favorites',
+    access: ['institution', 'admin'],
+    tag: 'Établissements',
+    summary: 'Les soignants favoris de l’établissement (« Mes soignants »), proposés en premier.',
+  },
+  addFavorite: {
+    method: 'PUT',
+    path: '/institutions/:id/favorites/:userId',
+    access: ['institution', 'admin'],
+    tag: 'Établissements',
+    summary: 'Ajouter un soignant aux favoris de l’établissement.',
+  },
+  removeFavorite: {
+    method: 'DELETE',
+    path: '/institutions/:id/favorites/:userId',
+    access: ['institution', 'admin'],
+    tag: 'Établissements',
+    summary: 'Retirer un soignant des favoris de l’établissement.',
+  },
+  listBlocked: {
+    method: 'GET',
+    path: '/institutions/:id/blocked',
+    access: ['institution', 'admin'],
+    tag: 'Établissements',
+    summary: 'Les soignants écartés par l’établissement, avec la raison notée.',
+  },
+  blockProfessional: {
+    method: 'PUT',
+    path: '/institutions/:id/blocked/:userId',
+    access: ['institution', 'admin'],
+    tag: 'Établissements',
+    summary:
+      'Écarter un soignant : aucune mission de l’établissement ne lui est plus assignée, proposée ni échangée (elle n’en est pas prévenue).',
+  },
+  unblockProfessional: {
+    method: 'DELETE',
+    path: '/institutions/:id/blocked/:userId',
+    access: ['institution', 'admin'],
+    tag: 'Établissements',
+    summary: 'Ne plus écarter un soignant.',
+  },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;
@@ -945,7 +996,7 @@ export const ROUTE_NAMES = Object.keys(ROUTE_TABLE) as RouteName[];
 
 /** The path of a call with its `:param`s filled in (each value URI-encoded). */
 export function pathOf(name: RouteName, params: Record<string, string> = {}): string {
-  return ROUTE_TABLE[name].path.replace(/:([a-z_]+)/g, (_match, param: string) => {
+  return ROUTE_TABLE[name].path.replace(/:([A-Za-z_]+)/g, (_match, param: string) => {
     const value = params[param];
     if (value === undefined) throw new Error(`${name} : paramètre « ${param} » manquant.`);
     return encodeURIComponent(value);

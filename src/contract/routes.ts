@@ -105,6 +105,15 @@ import {
 import { Schedule, ScheduleCreateBody, ScheduleList } from './schedules.ts';
 import { AppConfig, Health } from './service.ts';
 import { CandidateList, OpenMissionList } from './staffing.ts';
+import {
+  BatchBody,
+  BatchResponse,
+  BlockBody,
+  BlockedList,
+  FavoriteList,
+  PoolParams,
+  PublishBody,
+} from './pool.ts';
 import { SyncBody, SyncMissionsQuery, SyncMissionsResponse, SyncResponse } from './sync.ts';
 import { CreateTeamBody, TeamList, TeamResponse, UpdateTeamBody } from './teams.ts';
 import { Directory, UserDecisionResponse, UserList, UserListQuery } from './users.ts';
@@ -215,6 +224,7 @@ export const ROUTE_SCHEMAS = {
   institutionMissions: { query: MissionListQuery, response: ok(PrestationList) },
   getMission: { params: IdParams, response: ok(Prestation) },
   createMission: { body: CreatePrestationBody, response: created(CreatePrestationResponse) },
+  createMissionsBatch: { body: BatchBody, response: created(BatchResponse) },
   approveMission: { params: IdParams, body: ApproveBody, response: ok(Prestation) },
   acceptMission: signal,
   startMission: signal,
@@ -222,7 +232,7 @@ export const ROUTE_SCHEMAS = {
   cancelMission: { params: IdParams, response: ok(Prestation) },
   correctActuals: { params: IdParams, body: ActualsBody, response: ok(Prestation) },
   missionCandidates: { params: IdParams, response: ok(CandidateList) },
-  publishMission: { params: IdParams, response: ok(Prestation) },
+  publishMission: { params: IdParams, body: PublishBody, response: ok(Prestation) },
   openMissions: { response: ok(OpenMissionList) },
   claimMission: { params: IdParams, response: ok(Prestation) },
   withdrawMission: { params: IdParams, response: ok(Prestation) },
@@ -302,6 +312,12 @@ export const ROUTE_SCHEMAS = {
   signContract: { params: IdParams, body: SignContractBody, response: ok(Contract) },
   listContracts: { query: ContractListQuery, response: ok(ContractList) },
   contractPdf: { params: ContractPdfParams, response: ok(PdfBytes), produces: 'application/pdf' },
+  listFavorites: { params: IdParams, response: ok(FavoriteList) },
+  addFavorite: { params: PoolParams, response: noContent },
+  removeFavorite: { params: PoolParams, response: noContent },
+  listBlocked: { params: IdParams, response: ok(BlockedList) },
+  blockProfessional: { params: PoolParams, body: BlockBody, response: noContent },
+  unblockProfessional: { params: PoolParams, response: noContent },
 } as const satisfies { readonly [K in RouteName]: RouteSchemas };
 
 export type RouteOf<K extends RouteName> = (typeof ROUTE_TABLE)[K] & (typeof ROUTE_SCHEMAS)[K];

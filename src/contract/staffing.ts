@@ -24,6 +24,8 @@ export const Candidate = z.object({
    * missions, but the administrator may still assign her.
    */
   verified: z.boolean(),
+  /** One of the establishment's favourites (« Mes soignants »). */
+  favorite: z.boolean().optional(),
 });
 export type Candidate = z.infer<typeof Candidate>;
 export const CandidateList = z.array(Candidate);

@@ -32,6 +32,8 @@ import { pushHandlers } from './modules/push/routes.ts';
 import { settingsHandlers } from './modules/settings/routes.ts';
 import { auditHandlers } from './modules/audit/routes.ts';
 import { registerScheduledWork } from './modules/reminders/index.ts';
+import { poolHandlers } from './modules/pool/routes.ts';
+import { registerFavoritesWindow } from './modules/staffing/favorites-window.ts';
 import { schedulesHandlers } from './modules/schedules/routes.ts';
 import { staffingHandlers } from './modules/staffing/routes.ts';
 import { syncHandlers } from './modules/sync/routes.ts';
@@ -226,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notifierPlugin);
   // Reminders, alerts and the automatic validation, planned with every mission write.
   registerScheduledWork(app);
+  registerFavoritesWindow(app);
   // The expiry reminders of verified documents.
   registerDocumentReminders(app);
   // Contracts: the seal and the unsigned-contract alert.
@@ -268,6 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...billingHandlers(api),
         ...invoicesHandlers(api),
         ...staffingHandlers(api),
+        ...poolHandlers(api),
         ...calendarHandlers(api),
         ...credentialsHandlers(api),
         ...personalDataHandlers(api),

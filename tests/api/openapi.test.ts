@@ -60,7 +60,7 @@ afterAll(async () => {
 });
 
 /** `/prestations/:id/accept` → `/api/prestations/{id}/accept`. */
-const documentedPath = (path: string) => `/api${path.replace(/:([a-z_]+)/g, '{$1}')}`;
+const documentedPath = (path: string) => `/api${path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
 
 const operationOf = (name: RouteName): Operation | undefined => {
   const { method, path } = ROUTE_TABLE[name];
@@ -131,7 +131,7 @@ describe('GET /api/openapi.json', () => {
     );
     const registered = registeredRoutes(t.app)
       .routes.filter((route) => !DOCUMENTATION_ROUTES.includes(route))
-      .map((route) => route.replace(/:([a-z_]+)/g, '{$1}'));
+      .map((route) => route.replace(/:([A-Za-z_]+)/g, '{$1}'));
     expect(registered.length).toBe(ROUTE_NAMES.length);
     expect(registered.filter((route) => !documented.has(route))).toEqual([]);
   });

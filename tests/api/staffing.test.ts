@@ -1029,6 +1029,8 @@ describe('candidates and who is told of a publication', () => {
       id: a.user.id,
       first_name: a.user.first_name,
       last_name: a.user.last_name,
+      // Not one of the establishment's favourites (« Mes soignants »).
+      favorite: false,
     });
     expect(res.json<Candidate[]>()).toEqual([
       {

@@ -14,6 +14,7 @@ describe('menuFor', () => {
     expect(paths('institution')).toEqual([
       '/institution-dashboard',
       '/prestations',
+      '/planning',
       '/heures-a-valider',
       '/contrats',
       '/profile',
@@ -37,6 +38,7 @@ describe('menuFor', () => {
     expect(menuFor('institution').map((entry) => entry.label)).toEqual([
       'Tableau de bord',
       'Prestations',
+      'Planning',
       'Heures à valider',
       'Contrats',
       'Profil',

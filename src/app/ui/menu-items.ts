@@ -44,6 +44,7 @@ export const SCREENS = {
     title: "Équipe de l'établissement",
     icon: 'teams',
   },
+  '/planning': { menuLabel: 'Planning', title: 'Planning', icon: 'schedules' },
 } as const satisfies Record<string, Screen>;
 
 export interface Screen {
@@ -115,6 +116,8 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
   institution: [
     '/institution-dashboard',
     '/prestations',
+    // Its week, days × missions, what still needs someone first.
+    '/planning',
     '/heures-a-valider',
     // The contracts of its missions, signed several at once.
     '/contrats',

@@ -44,6 +44,8 @@ export interface HeldMission {
 export interface StaffedMission {
   id: string;
   name: string;
+  /** Its establishment, when it has one (whose set-aside professionals may not take it). */
+  institutionId?: string | null;
   requiredRole: RequiredRole;
   start: number;
   end: number;
@@ -60,6 +62,7 @@ export interface Eligibility {
  * rule behind every way of giving a mission to someone (assignment, approval, claim, exchange).
  * Every rule is checked and every reason collected, in this order:
  *
+ * 0. the mission's establishment has not set her aside (`setAside`);
  * 1. her account is approved;
  * 2. she is a professional of the role the mission asks for;
  * 3. the mission lasts at most `maxMissionMs`;
@@ -81,9 +84,12 @@ export function eligibility(
   mission: StaffedMission,
   held: readonly HeldMission[],
   timeZone: string,
+  setAside = false,
 ): Eligibility {
   const reasons: string[] = [];
   const name = fullName(person);
+
+  if (setAside) reasons.push(fr.setAside);
 
   if (person.status !== 'approved') reasons.push(fr.notApproved(name));
   const roleProblem = roleReason(person.role, mission.requiredRole);

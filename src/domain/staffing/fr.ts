@@ -8,6 +8,8 @@ export const fr = {
   notApproved: (name: string): string => `${name} n'est pas un compte validé.`,
   reservedToNurses: 'Cette mission est réservée aux infirmier(ère)s.',
   reservedToCaregivers: 'Cette mission est réservée aux aides-soignant(e)s.',
+  /** The establishment set her aside (« Mes soignants »); never shown to her. */
+  setAside: "Écartée par l'établissement.",
   professionalsOnly: 'Seuls les infirmier(ère)s et aides-soignant(e)s prennent des missions.',
 
   /** « Léa Petit a déjà « Garde du matin » le 10/12 de 07:00 à 15:00. » */

@@ -199,6 +199,12 @@ export const missions = pgTable(
      * administrator corrects them (each clears it). Null otherwise.
      */
     hoursFlag: text('hours_flag', { enum: ['late_end'] }),
+    /**
+     * Until when an open mission is offered to its establishment's favourites only (« Mes
+     * soignants »); null when it was offered to everyone at once. Read against the clock on
+     * every request, so every instance agrees; a job widens the notifications at that instant.
+     */
+    favoritesUntil: instant('favorites_until'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     /**
@@ -870,4 +876,44 @@ export const memberInvitations = pgTable(
     createdAt: instant('created_at').notNull(),
   },
   (t) => [index('member_invitations_institution_idx').on(t.institutionId)],
+);
+
+/** An establishment's favourite professionals (« Mes soignants »): offered its missions first. */
+export const institutionFavorites = pgTable(
+  'institution_favorites',
+  {
+    institutionId: text('institution_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.userId] }),
+    index('institution_favorites_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Professionals an establishment has set aside: never assigned, offered, exchanged or shown its
+ * missions. The reason is the establishment's own note; she is never told.
+ */
+export const institutionBlocked = pgTable(
+  'institution_blocked',
+  {
+    institutionId: text('institution_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.userId] }),
+    index('institution_blocked_user_idx').on(t.userId),
+  ],
 );

@@ -265,6 +265,25 @@ export const fr = {
   proofLink: 'Déposer un justificatif',
   proofPending:
     'Un justificatif attend la vérification de l’administrateur : vous serez prévenu(e) dès qu’il est vérifié.',
+  // « Répéter » (docs/product-rules.md, « The establishment's team and planning »).
+  repeat: 'Répéter',
+  repeatNo: 'Ne pas répéter',
+  repeatDaily: 'Tous les jours',
+  repeatWeekdays: 'Certains jours de la semaine',
+  repeatUntil: 'Jusqu’au (inclus)',
+  repeatDays: 'Les jours',
+  repeatUntilRequired: 'Indiquez jusqu’à quelle date répéter la prestation.',
+  repeatUntilBefore: 'La date de fin de répétition est avant le début de la prestation.',
+  repeatDaysRequired: 'Cochez au moins un jour de la semaine.',
+  repeatNone: 'Aucun jour choisi ne tombe avant la date de fin de répétition.',
+  repeatTooMany: (max: number) =>
+    `Au plus ${max} prestations à la fois\u202f: choisissez une date de fin plus proche.`,
+  // « Mes soignants »: the establishment's favourites, offered its missions first.
+  favoriteAdd: 'Ajouter à Mes soignants',
+  favoriteRemove: 'Retirer de Mes soignants',
+  favoriteAdded: (name: string) => `${name} fait partie de vos soignants.`,
+  favoriteRemoved: (name: string) => `${name} ne fait plus partie de vos soignants.`,
+  favoriteFailed: 'La modification de vos soignants a échoué.',
 } as const;
 
 /** « Profil recherché »: how each value is named in the form and on the cards. */

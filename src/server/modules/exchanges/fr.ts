@@ -29,6 +29,7 @@ export const exchangesFr = {
   toSelf: 'Vous ne pouvez pas vous proposer votre propre prestation.',
   recipientInvalid:
     'Le destinataire doit être un professionnel approuvé (infirmier ou aide-soignant).',
+  recipientUnavailable: 'Cette prestation ne peut pas lui être confiée.',
   recipientOnly: 'Seul le destinataire peut répondre à cet échange.',
   alreadyAnswered: 'Cet échange a déjà reçu une réponse.',
   proposed: "Proposition d'échange envoyée.",

@@ -59,6 +59,8 @@ async function handOverRules(
   assertCopiedRates(mission, institution, timeZone);
   await checkEligibility(tx, recipientId, staffedOf(mission), timeZone, {
     notProfessional: exchangesFr.recipientInvalid,
+    // The colleague is not told that the establishment set her aside.
+    setAside: exchangesFr.recipientUnavailable,
   });
 }
 

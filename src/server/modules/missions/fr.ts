@@ -23,6 +23,11 @@ export const missionsFr = {
   badCursor: 'Curseur de page invalide : reprenez la liste depuis le début.',
   createdByAdmin: 'Prestation créée !',
   submittedByInstitution: "Prestation soumise à l'administrateur.",
+  /** The answer of a batch: « 28 prestations créées. » */
+  batchCreated: (count: number): string =>
+    count === 1 ? '1 prestation créée.' : `${count} prestations créées.`,
+  /** How the administrators' notice names a batch: « Nuit (28 prestations) ». */
+  batchLabel: (firstName: string, count: number): string => `${firstName} (${count} prestations)`,
   assigneeNotProfessional: "L'utilisateur choisi n'est pas un soignant approuvé.",
   institutionNotApproved: "L'établissement choisi n'existe pas ou n'est pas approuvé.",
   changedMeanwhile: "La prestation vient d'être modifiée par quelqu'un d'autre. Rechargez la page.",

@@ -83,6 +83,9 @@ export function presentMission(
     updated_at: m.updatedAt.toISOString(),
     cancelled_at: iso(m.cancelledAt),
     compensation: m.compensationCents === null ? null : centsToEuros(m.compensationCents),
+    // The open mission carries its favourites window (the database's mission JSON, which
+    // serves assigned missions only, has no such field).
+    ...(m.status === 'open' ? { favorites_until: iso(m.favoritesUntil) } : {}),
   };
 }
 

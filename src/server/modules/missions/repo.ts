@@ -54,6 +54,7 @@ const listColumns = {
     proposedStartedAt: missions.proposedStartedAt,
     proposedEndedAt: missions.proposedEndedAt,
     hoursFlag: missions.hoursFlag,
+    favoritesUntil: missions.favoritesUntil,
     createdAt: missions.createdAt,
     updatedAt: missions.updatedAt,
     cancelledAt: missions.cancelledAt,

@@ -14,6 +14,7 @@ import {
   contestMission,
   correctActuals,
   createMission,
+  createMissions,
   findVisible,
   assignedToJson,
   listPending,
@@ -31,6 +32,7 @@ type MissionCalls =
   | 'institutionMissions'
   | 'getMission'
   | 'createMission'
+  | 'createMissionsBatch'
   | 'approveMission'
   | 'acceptMission'
   | 'startMission'
@@ -83,6 +85,8 @@ export function missionsHandlers(app: FastifyInstance): HandlersFor<MissionCalls
       paged(reply, await searchOfInstitution(app, request.user, request.query)),
     getMission: async (request) => findVisible(app, request.user, request.params.id),
     createMission: async (request) => createMission(app, request.user, request.body),
+    createMissionsBatch: async (request) =>
+      createMissions(app, request.user, request.body.missions),
     approveMission: async (request) =>
       approveMission(app, request.user, request.params.id, request.body),
     acceptMission: signalled('accept'),

@@ -28,6 +28,7 @@ import {
   storeEffects,
   withTransaction,
   type AfterCommit,
+  type Effects,
   type Write,
 } from '../../plugins/effects.ts';
 import { runIdempotentIn, type Answer } from '../idempotency/service.ts';
@@ -384,9 +385,18 @@ type CreateBody = z.output<typeof CreatePrestationBody>;
  * always `pending`, for itself; assignee and establishment fields it sends are ignored, `force`
  * is refused. A mission longer than 12 h is refused whoever creates it.
  */
-export async function createMission(app: FastifyInstance, user: UserRow, body: CreateBody) {
-  const now = app.now();
-  // The contract has already refused a bad window with the domain's validatePlannedWindow.
+/**
+ * The checks of a creation body made before any write: `force` is the administrator's, an
+ * establishment asks for work to come, a mission lasts at most 12 h. `at` locates the body in
+ * the request (`['body']`, or `['body', 'missions', i]` in a batch).
+ */
+function precheckCreate(
+  user: UserRow,
+  body: CreateBody,
+  now: Date,
+  at: (string | number)[],
+  inBatch: boolean,
+): void {
   const startMs = Date.parse(body.dateStart);
   const endMs = Date.parse(body.dateEnd);
   const isAdmin = user.role === 'admin';
@@ -395,116 +405,203 @@ export async function createMission(app: FastifyInstance, user: UserRow, body: C
   // An establishment asks for work to come. The administrator may record work already done (a
   // regularisation), which the professional then signals or the administrator corrects.
   if (!isAdmin && startMs <= now.getTime()) {
-    throw new ValidationError([
-      { loc: ['body', 'dateStart'], msg: fr.startInPast, type: 'future' },
-    ]);
+    throw new ValidationError([{ loc: [...at, 'dateStart'], msg: fr.startInPast, type: 'future' }]);
   }
   const tooLong = missionLengthProblem(startMs, endMs);
-  if (tooLong !== null) throw unprocessable(tooLong);
+  if (tooLong !== null) {
+    if (!inBatch) throw unprocessable(tooLong);
+    throw new ValidationError([{ loc: [...at, 'dateEnd'], msg: tooLong, type: 'value_error' }]);
+  }
+}
 
-  const view = await withTransaction(app, now, async (tx) => {
-    const institution = isAdmin
-      ? body.etablissement_id === null
-        ? undefined
-        : await approvedInstitution(tx, body.etablissement_id)
-      : // A member creates it for her establishment: its row holds the tariffs.
-        await approvedInstitution(tx, institutionOf(user) ?? user.id);
-    const assigneeId = isAdmin ? body.assigned_to : null;
-    const id = randomUUID();
-    let staffed: Staffed | undefined;
-    if (assigneeId !== null) {
-      assertRates(startMs, endMs, institution, app.timezone);
-      staffed = await checkEligibility(
-        tx,
-        assigneeId,
-        staffedOf({
-          id,
-          name: body.name,
-          requiredRole: body.required_role,
-          dateStart: new Date(startMs),
-          dateEnd: new Date(endMs),
-        }),
-        app.timezone,
-        { notProfessional: fr.assigneeNotProfessional, override: body },
-      );
-    }
-    const assignee = staffed?.person;
+/** One mission created in `tx` (checked by {@link precheckCreate}), and what it changes. */
+async function insertCreated(
+  app: FastifyInstance,
+  tx: Db,
+  user: UserRow,
+  body: CreateBody,
+  now: Date,
+): Promise<{ mission: MissionRow; effects: Effects; assigned: boolean }> {
+  const startMs = Date.parse(body.dateStart);
+  const endMs = Date.parse(body.dateEnd);
+  const isAdmin = user.role === 'admin';
+  const institution = isAdmin
+    ? body.etablissement_id === null
+      ? undefined
+      : await approvedInstitution(tx, body.etablissement_id)
+    : // A member creates it for her establishment: its row holds the tariffs.
+      await approvedInstitution(tx, institutionOf(user) ?? user.id);
+  const assigneeId = isAdmin ? body.assigned_to : null;
+  const id = randomUUID();
+  let staffed: Staffed | undefined;
+  if (assigneeId !== null) {
+    assertRates(startMs, endMs, institution, app.timezone);
+    staffed = await checkEligibility(
+      tx,
+      assigneeId,
+      staffedOf({
+        id,
+        name: body.name,
+        institutionId: institution?.id ?? null,
+        requiredRole: body.required_role,
+        dateStart: new Date(startMs),
+        dateEnd: new Date(endMs),
+      }),
+      app.timezone,
+      { notProfessional: fr.assigneeNotProfessional, override: body },
+    );
+  }
+  const assignee = staffed?.person;
 
-    const draft: NewMissionRow = {
-      id,
-      name: body.name,
-      description: body.description,
-      dateStart: new Date(startMs),
-      dateEnd: new Date(endMs),
-      dureeMinutes: plannedMinutes(startMs, endMs),
-      institutionId: institution?.id ?? null,
-      assignedTo: null,
-      createdBy: user.id,
+  const draft: NewMissionRow = {
+    id,
+    name: body.name,
+    description: body.description,
+    dateStart: new Date(startMs),
+    dateEnd: new Date(endMs),
+    dureeMinutes: plannedMinutes(startMs, endMs),
+    institutionId: institution?.id ?? null,
+    assignedTo: null,
+    createdBy: user.id,
+    status: 'pending',
+    requiredRole: body.required_role,
+    overrideReason: staffed?.overrideReason ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  if (assignee) {
+    const pending: MissionState = {
       status: 'pending',
-      requiredRole: body.required_role,
-      overrideReason: staffed?.overrideReason ?? null,
-      createdAt: now,
-      updatedAt: now,
+      assignedTo: null,
+      institutionId: draft.institutionId ?? null,
+      startedAt: null,
+      endedAt: null,
+      dateStart: startMs,
+      dateEnd: endMs,
+      paid: false,
+      validation: null,
     };
-    if (assignee) {
-      const pending: MissionState = {
-        status: 'pending',
-        assignedTo: null,
-        institutionId: draft.institutionId ?? null,
-        startedAt: null,
-        endedAt: null,
-        dateStart: startMs,
-        dateEnd: endMs,
-        paid: false,
-        validation: null,
-      };
-      const decision = decide(
-        pending,
-        { kind: 'approve', assignee: assignee.id },
-        user,
-        now,
-        app.timezone,
-      );
-      Object.assign(draft, {
-        status: decision.next.status,
-        assignedTo: decision.next.assignedTo,
-        ...tariffSnapshot(institution, now),
-      });
-    }
-    const mission = await insertMission(tx, draft);
-    await insertMissionEvent(tx, {
-      missionId: mission.id,
-      actorId: user.id,
-      action: 'create',
-      fromStatus: null,
-      toStatus: mission.status,
-      at: now,
-      details: {
-        institution_id: mission.institutionId,
-        assigned_to: mission.assignedTo,
-        required_role: mission.requiredRole,
-        ...(staffed ? overrideDetails(staffed) : {}),
-      },
+    const decision = decide(
+      pending,
+      { kind: 'approve', assignee: assignee.id },
+      user,
+      now,
+      app.timezone,
+    );
+    Object.assign(draft, {
+      status: decision.next.status,
+      assignedTo: decision.next.assignedTo,
+      ...tariffSnapshot(institution, now),
     });
-    const override = overrideAudit(staffed, mission.assignedTo ?? '');
+  }
+  const mission = await insertMission(tx, draft);
+  await insertMissionEvent(tx, {
+    missionId: mission.id,
+    actorId: user.id,
+    action: 'create',
+    fromStatus: null,
+    toStatus: mission.status,
+    at: now,
+    details: {
+      institution_id: mission.institutionId,
+      assigned_to: mission.assignedTo,
+      required_role: mission.requiredRole,
+      ...(staffed ? overrideDetails(staffed) : {}),
+    },
+  });
+  const override = overrideAudit(staffed, mission.assignedTo ?? '');
+  return {
+    mission,
+    assigned: !!assignee,
+    effects: {
+      answersChanged: [mission.assignedTo, mission.institutionId],
+      audit: override ? [missionAuditLine(user, mission.id, override)] : [],
+      missions: [mission],
+      notify: assignee ? assignmentNotes(mission, assignee, institution, user) : [],
+    },
+  };
+}
+
+export async function createMission(app: FastifyInstance, user: UserRow, body: CreateBody) {
+  const now = app.now();
+  // The contract has already refused a bad window with the domain's validatePlannedWindow.
+  precheckCreate(user, body, now, ['body'], false);
+  const view = await withTransaction(app, now, async (tx) => {
+    const { mission, effects, assigned } = await insertCreated(app, tx, user, body, now);
     return {
       result: await viewOf(tx, mission.id),
       effects: {
-        answersChanged: [mission.assignedTo, mission.institutionId],
-        audit: override ? [missionAuditLine(user, mission.id, override)] : [],
-        missions: [mission],
-        notify: assignee
-          ? assignmentNotes(mission, assignee, institution, user)
-          : isAdmin
-            ? []
+        ...effects,
+        notify:
+          assigned || user.role === 'admin'
+            ? effects.notify
             : // An establishment's request: every administrator is told (« /approbations »).
               await newMissionRequestNotes(tx, mission.name, user),
       },
     };
   });
   return {
-    message: isAdmin ? fr.createdByAdmin : fr.submittedByInstitution,
+    message: user.role === 'admin' ? fr.createdByAdmin : fr.submittedByInstitution,
     prestation: presentMission(view, now),
+  };
+}
+
+/**
+ * `POST /prestations/batch`: up to 100 creation bodies in one transaction, each under the rules
+ * of `POST /prestations` (its establishment, its rates and the assignee's eligibility, later
+ * items seeing the earlier ones). All are created or none: the first refused item answers a 422
+ * located at its index (`['body', 'missions', i, …]`). An establishment's batch tells the
+ * administrators once.
+ */
+export async function createMissions(
+  app: FastifyInstance,
+  user: UserRow,
+  bodies: readonly CreateBody[],
+) {
+  const now = app.now();
+  bodies.forEach((body, i) => precheckCreate(user, body, now, ['body', 'missions', i], true));
+  const views = await withTransaction(app, now, async (tx) => {
+    const created: MissionRow[] = [];
+    const all: Effects[] = [];
+    for (const [i, body] of bodies.entries()) {
+      try {
+        const one = await insertCreated(app, tx, user, body, now);
+        created.push(one.mission);
+        all.push(one.effects);
+      } catch (err) {
+        // Located at the item; a refusal of the caller herself (403) stays one.
+        if (err instanceof HttpError && err.statusCode !== 403) {
+          throw new ValidationError([
+            { loc: ['body', 'missions', i], msg: err.detail, type: 'value_error' },
+          ]);
+        }
+        throw err;
+      }
+    }
+    const first = created[0];
+    const requestNotes =
+      user.role === 'admin' || first === undefined
+        ? []
+        : await newMissionRequestNotes(
+            tx,
+            created.length === 1 ? first.name : fr.batchLabel(first.name, created.length),
+            user,
+          );
+    const result: FullMissionView[] = [];
+    for (const mission of created) result.push(await viewOf(tx, mission.id));
+    return {
+      result,
+      effects: {
+        answersChanged: all.flatMap((e) => e.answersChanged ?? []),
+        audit: all.flatMap((e) => e.audit ?? []),
+        missions: all.flatMap((e) => e.missions ?? []),
+        notify: [...all.flatMap((e) => e.notify ?? []), ...requestNotes],
+      },
+    };
+  });
+  return {
+    message: fr.batchCreated(views.length),
+    prestations: views.map((view) => presentMission(view, now)),
   };
 }
 

@@ -17,6 +17,8 @@ import { displayName } from '../users/present.ts';
 import { findUserById, type UserRow } from '../users/repo.ts';
 import { staffingFr as fr } from './fr.ts';
 import { heldMissionsOf, lockPerson, type HeldRow } from './repo.ts';
+import { fr as domainFr } from '../../../domain/staffing/fr.ts';
+import { isBlocked } from '../pool/repo.ts';
 
 const DAY_MS = 86_400_000;
 /**
@@ -89,10 +91,13 @@ export function assertCopiedRates(
 
 /** The mission as the eligibility rule reads it. */
 export const staffedOf = (
-  m: Pick<MissionRow, 'id' | 'name' | 'requiredRole' | 'dateStart' | 'dateEnd'>,
+  m: Pick<MissionRow, 'id' | 'name' | 'requiredRole' | 'dateStart' | 'dateEnd'> & {
+    institutionId?: string | null;
+  },
 ): StaffedMission => ({
   id: m.id,
   name: m.name,
+  institutionId: m.institutionId ?? null,
   requiredRole: m.requiredRole,
   start: m.dateStart.getTime(),
   end: m.dateEnd.getTime(),
@@ -128,7 +133,16 @@ export async function checkEligibility(
   personId: string,
   mission: StaffedMission,
   timeZone: string,
-  options: { notProfessional: string; override?: Override | undefined },
+  options: {
+    notProfessional: string;
+    override?: Override | undefined;
+    /**
+     * The refusal (409) when the mission's establishment has set her aside; no override sets
+     * it aside. By default the candidates' reason, « Écartée par l'établissement. »; the paths
+     * where someone else than the establishment reads it pass a neutral sentence.
+     */
+    setAside?: string;
+  },
 ): Promise<Staffed> {
   const person = await lockPerson(tx, personId);
   if (
@@ -138,6 +152,9 @@ export async function checkEligibility(
     (person.role !== 'nurse' && person.role !== 'caregiver')
   ) {
     throw unprocessable(options.notProfessional);
+  }
+  if (mission.institutionId && (await isBlocked(tx, mission.institutionId, person.id))) {
+    throw conflict(options.setAside ?? domainFr.setAside);
   }
   const decision = await eligibilityOf(tx, person, mission, timeZone);
   if (decision.eligible) return { person, overrideReason: null, overridden: [] };
@@ -159,7 +176,9 @@ export async function eligibilityOf(
     mission.start - HELD_MARGIN_MS,
     mission.end + HELD_MARGIN_MS,
   );
-  return eligibility(person, mission, heldOf(held), timeZone);
+  const setAside =
+    !!mission.institutionId && (await isBlocked(db, mission.institutionId, person.id));
+  return eligibility(person, mission, heldOf(held), timeZone, setAside);
 }
 
 /** What the audit log keeps of an override. */

@@ -5,12 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Prestation } from '../../../contract/missions.ts';
 import type { Candidate, OpenMission } from '../../../contract/staffing.ts';
-import { localDate } from '../../../domain/pay/local-time.ts';
+import { DEFAULT_FAVORITES_FIRST_MINUTES } from '../../../contract/pool.ts';
+import { localDate, localDateTime } from '../../../domain/pay/local-time.ts';
 import { eligibility } from '../../../domain/staffing/eligibility.ts';
 import { estimatedPayCents } from '../../../domain/staffing/rates.ts';
 import { localInputToEpochMs } from '../../../domain/time/local-input-to-instant.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { withTransaction } from '../../plugins/effects.ts';
 import { assertMayClaim, verifiedPeople } from '../credentials/service.ts';
 import { missionsFr } from '../missions/fr.ts';
@@ -24,6 +25,9 @@ import {
 } from '../missions/repo.ts';
 import { act, actOn, tariffSnapshot } from '../missions/service.ts';
 import type { NewNotification } from '../notifications/repo.ts';
+import { poolFr } from '../pool/fr.ts';
+import { blockedIdsOf, favoriteIdsOf, standingOf } from '../pool/repo.ts';
+import { widenJob } from './favorites-window-job.ts';
 import { displayName } from '../users/present.ts';
 import type { UserRow } from '../users/repo.ts';
 import { staffingFr as fr, staffingLinks } from './fr.ts';
@@ -44,6 +48,32 @@ import {
 } from './rules.ts';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Whether an open mission is hidden from a professional: its establishment set her aside, or
+ * its favourites window is still running and she is not one of them.
+ */
+function hiddenFrom(
+  mission: Pick<MissionRow, 'institutionId' | 'favoritesUntil'>,
+  standing: { blockedBy: Set<string>; favoriteOf: Set<string> },
+  now: Date,
+): boolean {
+  const institutionId = mission.institutionId;
+  if (institutionId === null) return false;
+  if (standing.blockedBy.has(institutionId)) return true;
+  return (
+    mission.favoritesUntil !== null &&
+    mission.favoritesUntil.getTime() > now.getTime() &&
+    !standing.favoriteOf.has(institutionId)
+  );
+}
+
+/** « 14:30 » (today) or « 14:30 le 27/11 », in the business time zone. */
+function dayTime(at: Date, timeZone: string): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const local = localDateTime(at.getTime(), timeZone);
+  return `${pad(local.hour)}:${pad(local.minute)} le ${pad(local.day)}/${pad(local.month)}`;
+}
 
 /** The held rows grouped by person. */
 function byPerson(rows: readonly HeldRow[]): Map<string, HeldRow[]> {
@@ -83,16 +113,32 @@ const byName = (a: UserRow, b: UserRow) =>
  * Every approved professional and whether she may take `mission`: two queries in all, on `db`
  * (the transaction's own connection when inside one).
  */
-async function weighAll(app: FastifyInstance, db: Db, mission: MissionRow) {
+export async function weighAll(app: FastifyInstance, db: Db, mission: MissionRow) {
   const people = await approvedProfessionals(db);
   const ids = people.map((p) => p.id);
   const staffed = staffedOf(mission);
   const held = byPerson(
     await heldMissionsOf(db, ids, staffed.start - HELD_MARGIN_MS, staffed.end + HELD_MARGIN_MS),
   );
+  // Those its establishment set aside may not take it; its favourites are offered it first.
+  const blocked =
+    mission.institutionId === null
+      ? new Set<string>()
+      : await blockedIdsOf(db, mission.institutionId);
+  const favorites =
+    mission.institutionId === null
+      ? new Set<string>()
+      : await favoriteIdsOf(db, mission.institutionId);
   return people.map((person) => ({
     person,
-    decision: eligibility(person, staffed, heldOf(held.get(person.id) ?? []), app.timezone),
+    favorite: favorites.has(person.id),
+    decision: eligibility(
+      person,
+      staffed,
+      heldOf(held.get(person.id) ?? []),
+      app.timezone,
+      blocked.has(person.id),
+    ),
   }));
 }
 
@@ -124,14 +170,19 @@ export async function candidatesOf(app: FastifyInstance, id: string): Promise<Ca
     weighed.map((w) => w.person.id),
   );
   return weighed
-    .map(({ person, decision }) => ({ person, decision, available: available.has(person.id) }))
+    .map(({ person, decision, favorite }) => ({
+      person,
+      decision,
+      favorite,
+      available: available.has(person.id),
+    }))
     .sort(
       (a, b) =>
         Number(b.decision.eligible) - Number(a.decision.eligible) ||
         Number(b.available) - Number(a.available) ||
         byName(a.person, b.person),
     )
-    .map(({ person, decision, available: isAvailable }) => ({
+    .map(({ person, decision, favorite, available: isAvailable }) => ({
       id: person.id,
       first_name: person.firstName,
       last_name: person.lastName,
@@ -140,6 +191,7 @@ export async function candidatesOf(app: FastifyInstance, id: string): Promise<Ca
       reasons: decision.reasons,
       available: isAvailable,
       verified: verified.has(person.id),
+      favorite,
     }));
 }
 
@@ -152,21 +204,29 @@ export async function publishMission(
   app: FastifyInstance,
   admin: UserRow,
   id: string,
+  body: { favorites_first_minutes: number } = {
+    favorites_first_minutes: DEFAULT_FAVORITES_FIRST_MINUTES,
+  },
 ): Promise<Prestation> {
   const now = app.now();
-  const view = await withTransaction(app, now, (tx) =>
-    act<{ eligible: string[] }>(tx, admin, id, (mission) => ({
+  const view = await withTransaction(app, now, async (tx) => {
+    const write = await act<{ eligible: string[] }>(tx, admin, id, (mission) => ({
       actor: admin,
       action: { kind: 'publish' },
       now,
       timeZone: app.timezone,
       prepare: async () => {
         await assertMissionRates(tx, mission, app.timezone);
-        const weighed = await weighAll(app, tx, mission);
+        const weighed = (await weighAll(app, tx, mission)).filter((w) => w.decision.eligible);
+        // With favourites, and a window asked for, they alone are offered it at first.
+        const window =
+          body.favorites_first_minutes > 0 && weighed.some((w) => w.favorite)
+            ? new Date(now.getTime() + body.favorites_first_minutes * 60_000)
+            : null;
         return {
-          eligible: weighed.filter((w) => w.decision.eligible).map((w) => w.person.id),
+          eligible: (window ? weighed.filter((w) => w.favorite) : weighed).map((w) => w.person.id),
           // A withdrawn override no longer applies to whoever claims it.
-          set: { overrideReason: null },
+          set: { overrideReason: null, favoritesUntil: window },
         };
       },
       notify: (updated, { eligible }) =>
@@ -177,8 +237,12 @@ export async function publishMission(
           link: staffingLinks.openMissions,
           mailSubject: fr.mail.published(updated.name),
         })),
-    })),
-  );
+    }));
+    // Then everyone: a job on the job engine at the window's end, sent in this transaction.
+    const until = write.effects?.missions?.[0]?.favoritesUntil;
+    if (until) await app.jobs.send([widenJob(id, until)], tx);
+    return write;
+  });
   return presentMission(view, now);
 }
 
@@ -192,6 +256,14 @@ export async function openMissionsFor(app: FastifyInstance, user: UserRow): Prom
   const rows = await listOpenMissions(app.db);
   let visible = rows;
   if (user.role !== 'admin' && rows.length > 0) {
+    // Never an establishment's missions to whom it set aside; during a favourites window,
+    // only to its favourites. Read against the clock: every instance serves the same list.
+    const standing = await standingOf(
+      app.db,
+      user.id,
+      rows.flatMap((r) => (r.mission.institutionId === null ? [] : [r.mission.institutionId])),
+    );
+    visible = visible.filter((r) => !hiddenFrom(r.mission, standing, now));
     const starts = rows.map((r) => r.mission.dateStart.getTime());
     const ends = rows.map((r) => r.mission.dateEnd.getTime());
     const held = heldOf(
@@ -202,7 +274,7 @@ export async function openMissionsFor(app: FastifyInstance, user: UserRow): Prom
         Math.max(...ends) + HELD_MARGIN_MS,
       ),
     );
-    visible = rows.filter(
+    visible = visible.filter(
       (r) => eligibility(user, staffedOf(r.mission), held, app.timezone).eligible,
     );
   }
@@ -254,6 +326,15 @@ export async function claimMission(
       now,
       timeZone: tz,
       prepare: async () => {
+        // Set aside by its establishment: refused without telling her why. During the
+        // favourites window: refused to whoever is not one of them.
+        if (m.institutionId !== null) {
+          const standing = await standingOf(tx, user.id, [m.institutionId]);
+          if (standing.blockedBy.has(m.institutionId)) throw conflict(poolFr.unavailable);
+          if (hiddenFrom(m, standing, now) && m.favoritesUntil) {
+            throw conflict(poolFr.favoritesFirst(dayTime(m.favoritesUntil, tz)));
+          }
+        }
         const institution = await assertMissionRates(tx, m, tz);
         // Proof first: without a verified document that has not expired, no claim (409 saying
         // what is missing). The administrator's direct assignment is not gated.

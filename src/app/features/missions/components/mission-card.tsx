@@ -2,6 +2,7 @@ import type { Prestation } from '../../../../contract/missions.ts';
 import { compactWhen } from '../compact-when.ts';
 import { fr } from '../fr.ts';
 import { ForcedAssignment, MissionFacts } from './mission-facts.tsx';
+import { FavoriteToggle } from './favorite-toggle.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Before the start, the admin or the mission's own establishment may cancel it. */
@@ -52,6 +53,9 @@ export function MissionCard({
   const cancellable = canCancel(mission, viewer);
   const correctable = canCorrect(mission, viewer);
   const time = compactWhen(mission.dateStart, mission.dateEnd);
+  // A mission done for the establishment: whoever did it may join « Mes soignants ».
+  const favoritable =
+    viewer.role === 'institution' && mission.status === 'completed' && mission.assigned_to !== null;
   return (
     <li className={`card mission-card mission-card--${mission.status}`} aria-labelledby={headingId}>
       <div className="card__head">
@@ -67,6 +71,11 @@ export function MissionCard({
       <ForcedAssignment reason={mission.override_reason} />
       <MissionFacts mission={mission} profile />
       {mission.paid ? <p className="mission-card__paid">{fr.paid}</p> : null}
+      {favoritable ? (
+        <div className="mission-card__actions mission-card__actions--end">
+          <FavoriteToggle mission={mission} />
+        </div>
+      ) : null}
       {cancellable || correctable ? (
         // A mission is cancellable before its start and correctable after: never both. Neither
         // is the card's next step, so both stay secondary; « Annuler » outlined in red.

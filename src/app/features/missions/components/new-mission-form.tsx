@@ -9,6 +9,7 @@ import { fr } from '../fr.ts';
 import { useSubmitMission } from '../hooks/use-submit-mission.ts';
 import { MissionDecision } from './mission-decision.tsx';
 import { MissionFields, MissionFormActions } from './mission-fields.tsx';
+import { RepeatFields } from './repeat-fields.tsx';
 
 /**
  * After the admin created a mission: who takes it, chosen among the candidates the server
@@ -104,6 +105,7 @@ export function NewMissionForm({
       <h2 className="mission-form__title">{fr.newMission}</h2>
       <div className="mission-form__grid">
         <MissionFields errors={form.errors} />
+        <RepeatFields errors={form.errors} />
         {isAdmin ? (
           <SelectField
             label={fr.institutionOptional}

@@ -3,7 +3,10 @@ import { toast } from 'react-toastify/unstyled';
 import { CreatePrestationBody, type Prestation } from '../../../../contract/missions.ts';
 import { appTimeZone } from '../../../ui/time-zone.ts';
 import { useZodForm } from '../../../ui/use-zod-form.ts';
+import { BatchBody } from '../../../../contract/pool.ts';
 import { useCreateMission } from '../api/create-mission.ts';
+import { useCreateMissionsBatch } from '../api/create-missions-batch.ts';
+import { repeatBodies } from '../repeat-form.ts';
 import { fr } from '../fr.ts';
 import { checkMissionForm } from '../mission-form.ts';
 
@@ -34,11 +37,12 @@ export function useSubmitMission({
   onDone: (created?: Prestation) => void;
 }) {
   const create = useCreateMission();
+  const batch = useCreateMissionsBatch();
   const form = useZodForm();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (create.isPending) return;
+    if (create.isPending || batch.isPending) return;
     const element = event.currentTarget;
     const data = new FormData(element);
     const check = checkMissionForm(
@@ -59,6 +63,36 @@ export function useSubmitMission({
       return;
     }
     if (!form.validate(CreatePrestationBody, check.body)) return;
+    // « Répéter »: every copy at once, all or none.
+    const repeat = repeatBodies(
+      check.body,
+      textOf(data, 'dateStart'),
+      textOf(data, 'dateEnd'),
+      {
+        mode: textOf(data, 'repeat'),
+        until: textOf(data, 'repeat_until'),
+        weekdays: data.getAll('repeat_day').map(Number),
+      },
+      appTimeZone(),
+    );
+    if (!repeat.ok) {
+      form.show({ fields: repeat.errors });
+      return;
+    }
+    if (repeat.bodies) {
+      const body = { missions: repeat.bodies };
+      if (!form.validate(BatchBody, body)) return;
+      batch.mutate(body, {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          element.reset();
+          form.clear();
+          onDone(answer.prestations[0]);
+        },
+        onError: (error) => form.serverError(error, failedText),
+      });
+      return;
+    }
     create.mutate(check.body, {
       onSuccess: (answer) => {
         toast.success(answer?.message || createdText);
@@ -70,5 +104,5 @@ export function useSubmitMission({
     });
   }
 
-  return { onSubmit, pending: create.isPending, form };
+  return { onSubmit, pending: create.isPending || batch.isPending, form };
 }
