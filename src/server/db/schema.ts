@@ -70,6 +70,8 @@ export const users = pgTable(
     rppsVerifiedBy: text('rpps_verified_by').references((): AnyPgColumn => users.id),
     /** An establishment's SIRET (14 digits, valid Luhn key), the buyer's id on its invoices. */
     siret: text('siret'),
+    /** An establishment's general brief (« Consignes »): access, whom to ask for, parking. */
+    brief: text('brief').notNull().default(''),
     /** Set when the account was erased: the row stays (missions, payslips), its personal data gone. */
     deletedAt: instant('deleted_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -200,6 +202,13 @@ export const missions = pgTable(
      * delta sync (`GET /sync/missions`) serves the rows written since a snapshot's xmin.
      */
     changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
+    /** The mission's own brief, shown with the establishment's general one. */
+    brief: text('brief').notNull().default(''),
+    /**
+     * Door codes and the like: served to the assignee only from 24 h before the start until
+     * the end, by `GET /prestations/{id}/brief` alone (never in a mission's JSON).
+     */
+    briefPrivate: text('brief_private').notNull().default(''),
   },
   (t) => [
     index('missions_assigned_start_idx').on(t.assignedTo, t.dateStart),
@@ -837,4 +846,33 @@ export const twoFactorChallenges = pgTable(
     expiresAt: instant('expires_at').notNull(),
   },
   (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
+);
+
+/**
+ * Private ratings after a mission's hours are validated (docs/product-rules.md « After the
+ * mission »): one per side (`institution` rates the professional, `professional` rates the
+ * establishment), editable for 7 days after the first.
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    missionId: text('mission_id')
+      .notNull()
+      .references(() => missions.id),
+    side: text('side', { enum: ['institution', 'professional'] }).notNull(),
+    raterId: text('rater_id')
+      .notNull()
+      .references(() => users.id),
+    ratedId: text('rated_id')
+      .notNull()
+      .references(() => users.id),
+    stars: integer('stars').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.missionId, t.side] }),
+    index('ratings_rated_idx').on(t.ratedId),
+  ],
 );

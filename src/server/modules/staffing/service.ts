@@ -14,6 +14,7 @@ import { notFound } from '../../errors.ts';
 import { withTransaction } from '../../plugins/effects.ts';
 import { assertMayClaim, verifiedPeople } from '../credentials/service.ts';
 import { missionsFr } from '../missions/fr.ts';
+import { ratingSummaries } from '../after-mission/repo.ts';
 import { presentMission } from '../missions/present.ts';
 import {
   findMissionView,
@@ -123,15 +124,26 @@ export async function candidatesOf(app: FastifyInstance, id: string): Promise<Ca
     app,
     weighed.map((w) => w.person.id),
   );
+  // Her ratings (« After the mission »): equally eligible candidates, best rated first.
+  const rated = await ratingSummaries(
+    app.db,
+    weighed.map((w) => w.person.id),
+  );
   return weighed
-    .map(({ person, decision }) => ({ person, decision, available: available.has(person.id) }))
+    .map(({ person, decision }) => ({
+      person,
+      decision,
+      available: available.has(person.id),
+      rating: rated.get(person.id) ?? null,
+    }))
     .sort(
       (a, b) =>
         Number(b.decision.eligible) - Number(a.decision.eligible) ||
+        (b.rating?.average ?? 0) - (a.rating?.average ?? 0) ||
         Number(b.available) - Number(a.available) ||
         byName(a.person, b.person),
     )
-    .map(({ person, decision, available: isAvailable }) => ({
+    .map(({ person, decision, available: isAvailable, rating }) => ({
       id: person.id,
       first_name: person.firstName,
       last_name: person.lastName,
@@ -140,6 +152,7 @@ export async function candidatesOf(app: FastifyInstance, id: string): Promise<Ca
       reasons: decision.reasons,
       available: isAvailable,
       verified: verified.has(person.id),
+      rating,
     }));
 }
 

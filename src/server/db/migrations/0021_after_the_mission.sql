@@ -1,0 +1,24 @@
+-- After the mission (docs/product-rules.md « After the mission »): private ratings both ways,
+-- the establishment's general brief and each mission's brief, and the indexes the monthly
+-- statistics read.
+ALTER TABLE "users" ADD COLUMN "brief" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "missions" ADD COLUMN "brief" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "missions" ADD COLUMN "brief_private" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE TABLE "ratings" (
+	"mission_id" text NOT NULL,
+	"side" text NOT NULL,
+	"rater_id" text NOT NULL,
+	"rated_id" text NOT NULL,
+	"stars" integer NOT NULL,
+	"comment" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "ratings_mission_id_side_pk" PRIMARY KEY("mission_id","side"),
+	CONSTRAINT "ratings_stars_check" CHECK ("stars" BETWEEN 1 AND 5)
+);--> statement-breakpoint
+ALTER TABLE "ratings" ADD CONSTRAINT "ratings_mission_id_missions_id_fk" FOREIGN KEY ("mission_id") REFERENCES "public"."missions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ratings" ADD CONSTRAINT "ratings_rater_id_users_id_fk" FOREIGN KEY ("rater_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ratings" ADD CONSTRAINT "ratings_rated_id_users_id_fk" FOREIGN KEY ("rated_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "ratings_rated_idx" ON "ratings" USING btree ("rated_id");--> statement-breakpoint
+-- The statistics' time to fill: the first event that gave the mission an assignee.
+CREATE INDEX "mission_events_filled_idx" ON "mission_events" USING btree ("mission_id","at") WHERE "to_status" IN ('assigned', 'accepted');
