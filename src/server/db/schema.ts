@@ -209,6 +209,12 @@ export const missions = pgTable(
      * the end, by `GET /prestations/{id}/brief` alone (never in a mission's JSON).
      */
     briefPrivate: text('brief_private').notNull().default(''),
+    /**
+     * When the mission was first given to a professional (the first event that made it
+     * `assigned` or `accepted`), kept by the `mission_events_filled` trigger for the
+     * statistics' time to fill; null while it never was.
+     */
+    filledAt: instant('filled_at'),
   },
   (t) => [
     index('missions_assigned_start_idx').on(t.assignedTo, t.dateStart),
@@ -225,6 +231,7 @@ export const missions = pgTable(
     index('missions_institution_validation_idx').on(t.institutionId, t.validation, t.endedAt),
     // The administrator's list of every establishment, and the contested counter.
     index('missions_validation_ended_idx').on(t.validation, t.endedAt),
+    // The platform's monthly statistics read every mission of the range from the index alone.
   ],
 );
 

@@ -20,5 +20,23 @@ ALTER TABLE "ratings" ADD CONSTRAINT "ratings_mission_id_missions_id_fk" FOREIGN
 ALTER TABLE "ratings" ADD CONSTRAINT "ratings_rater_id_users_id_fk" FOREIGN KEY ("rater_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ratings" ADD CONSTRAINT "ratings_rated_id_users_id_fk" FOREIGN KEY ("rated_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ratings_rated_idx" ON "ratings" USING btree ("rated_id");--> statement-breakpoint
--- The statistics' time to fill: the first event that gave the mission an assignee.
-CREATE INDEX "mission_events_filled_idx" ON "mission_events" USING btree ("mission_id","at") WHERE "to_status" IN ('assigned', 'accepted');
+-- The statistics' time to fill, kept on the mission: the first event that gave it an
+-- assignee, whatever code path wrote it (statistics then read one row per mission, no join).
+ALTER TABLE "missions" ADD COLUMN "filled_at" timestamp with time zone;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "mission_events_filled"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.to_status IN ('assigned', 'accepted') THEN
+    UPDATE "missions" SET "filled_at" = NEW.at
+    WHERE "id" = NEW.mission_id AND ("filled_at" IS NULL OR "filled_at" > NEW.at);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "mission_events_filled" AFTER INSERT ON "mission_events"
+  FOR EACH ROW EXECUTE FUNCTION "mission_events_filled"();--> statement-breakpoint
+UPDATE "missions" m SET "filled_at" = f.at
+FROM (SELECT "mission_id", min("at") AS at FROM "mission_events"
+  WHERE "to_status" IN ('assigned', 'accepted') GROUP BY "mission_id") f
+WHERE f.mission_id = m.id;--> statement-breakpoint
+-- The statistics' amounts: standing invoice lines by the local date of the mission's end.
+CREATE INDEX "invoice_lines_date_idx" ON "invoice_lines" USING btree ("date") WHERE "billed";

@@ -142,7 +142,8 @@ export async function setInstitutionBrief(db: Db, id: string, brief: string, now
 
 /** One local month's figures as the database counts them (amount in cents, hours in ms). */
 export interface MonthRow {
-  month: string;
+  /** 1 for the first month of the range. */
+  bucket: number;
   created: number;
   filled: number;
   medianFillMinutes: number | null;
@@ -151,54 +152,68 @@ export interface MonthRow {
 }
 
 /**
- * The monthly figures of the missions planned to start in `[from, to)` (of one establishment,
- * or all), grouped by local month of their start in `timeZone`, in one statement: the range
- * reads `missions_institution_start_idx` (or `missions_start_idx`), the time to fill the
- * partial `mission_events_filled_idx`, the amount `invoice_lines_billed_idx`.
+ * The monthly figures of the missions planned to start in the local months whose first
+ * instants are `starts` (and whose last ends at the last of them), of one establishment or
+ * all, in one statement of two scans: the missions of the range (`missions_start_idx` or
+ * `missions_institution_start_idx`; the time to fill is the mission's own `filled_at`), and
+ * the standing invoice lines of the range's local dates (`invoice_lines_date_idx`). Months are
+ * told apart by `width_bucket` over the months' first instants, not by a time zone
+ * conversion per row.
  */
 export async function monthlyFigures(
   db: Db,
-  range: { from: Date; to: Date; timeZone: string; institutionId: string | null },
+  range: {
+    /** The first instant of each month, then the first instant after the last. */
+    starts: Date[];
+    /** The same bounds as local dates (`YYYY-MM-DD`), for the invoice lines. */
+    days: string[];
+    institutionId: string | null;
+  },
 ): Promise<MonthRow[]> {
-  const scope =
+  const first = range.starts[0]?.toISOString() ?? '';
+  const last = range.starts[range.starts.length - 1]?.toISOString() ?? '';
+  const bounds = sql.raw(
+    `array[${range.starts.map((d) => `'${d.toISOString()}'::timestamptz`).join(',')}]`,
+  );
+  const dayBounds = sql.raw(`array[${range.days.map((d) => `'${d}'::date`).join(',')}]`);
+  const missionScope =
     range.institutionId === null ? sql`true` : sql`m.institution_id = ${range.institutionId}`;
+  const lineScope =
+    range.institutionId === null
+      ? sql`true`
+      : sql`l.invoice_id in (select id from invoices where institution_id = ${range.institutionId})`;
   const result = await db.execute(sql`
-    with scoped as (
-      select m.id, m.created_at, m.status, m.assigned_to, m.started_at, m.ended_at,
-        to_char(m.date_start at time zone ${range.timeZone}, 'YYYY-MM') as month,
-        (m.assigned_to is not null and m.status <> 'cancelled') as filled
+    with months as (
+      select width_bucket(m.date_start, ${bounds}) as bucket,
+        count(*)::int as created,
+        count(*) filter (where m.assigned_to is not null and m.status <> 'cancelled')::int
+          as filled,
+        percentile_cont(0.5) within group (order by extract(epoch from m.filled_at - m.created_at) / 60)
+          filter (where m.assigned_to is not null and m.status <> 'cancelled')
+          as median_fill_minutes,
+        coalesce(sum(extract(epoch from m.ended_at - m.started_at) * 1000)
+          filter (where m.status = 'completed'), 0)::float8 as worked_ms
       from missions m
-      where m.date_start >= ${range.from.toISOString()}::timestamptz
-        and m.date_start < ${range.to.toISOString()}::timestamptz
-        and ${scope}
-    ), figures as (
-      select s.month, s.filled,
-        case when s.filled then (
-          select extract(epoch from min(e.at) - s.created_at) / 60
-          from mission_events e
-          where e.mission_id = s.id and e.to_status in ('assigned', 'accepted')
-        ) end as fill_minutes,
-        case when s.status = 'completed' and s.ended_at is not null and s.started_at is not null
-          then extract(epoch from s.ended_at - s.started_at) * 1000 else 0 end as worked_ms,
-        coalesce((
-          select sum(l.amount_cents) from invoice_lines l
-          where l.prestation_id = s.id and l.billed
-        ), 0) as amount_cents
-      from scoped s
+      where m.date_start >= ${first}::timestamptz and m.date_start < ${last}::timestamptz
+        and ${missionScope}
+      group by 1
+    ), amounts as (
+      select width_bucket(l.date, ${dayBounds}) as bucket, sum(l.amount_cents)::bigint as cents
+      from invoice_lines l
+      where l.billed and l.date >= ${range.days[0] ?? ''}::date
+        and l.date < ${range.days[range.days.length - 1] ?? ''}::date and ${lineScope}
+      group by 1
     )
-    select month,
-      count(*)::int as created,
-      count(*) filter (where filled)::int as filled,
-      percentile_cont(0.5) within group (order by fill_minutes) as median_fill_minutes,
-      coalesce(sum(worked_ms), 0)::float8 as worked_ms,
-      coalesce(sum(amount_cents), 0)::bigint::text as amount_cents
-    from figures
-    group by month
-    order by month`);
+    select coalesce(months.bucket, amounts.bucket) as bucket,
+      coalesce(months.created, 0) as created, coalesce(months.filled, 0) as filled,
+      months.median_fill_minutes, coalesce(months.worked_ms, 0) as worked_ms,
+      coalesce(amounts.cents, 0)::text as amount_cents
+    from months full join amounts on amounts.bucket = months.bucket
+    order by 1`);
   const rows = (
     result as unknown as {
       rows: {
-        month: string;
+        bucket: number;
         created: number;
         filled: number;
         median_fill_minutes: number | string | null;
@@ -208,7 +223,7 @@ export async function monthlyFigures(
     }
   ).rows;
   return rows.map((r) => ({
-    month: r.month,
+    bucket: Number(r.bucket),
     created: Number(r.created),
     filled: Number(r.filled),
     medianFillMinutes: r.median_fill_minutes === null ? null : Number(r.median_fill_minutes),

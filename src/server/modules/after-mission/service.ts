@@ -287,40 +287,43 @@ async function figures(
   institutionId: string | null,
 ): Promise<(StatsMonth & { amountCents: number })[]> {
   const months = monthsOf(query);
-  const last = months[months.length - 1] ?? query.to;
-  const ly = Number(last.slice(0, 4));
-  const lm = Number(last.slice(5, 7));
-  const from = localMidnight(
-    Number(query.from.slice(0, 4)),
-    Number(query.from.slice(5, 7)),
-    1,
-    app.timezone,
+  // Each month's first local instant and date, then the first after the last month.
+  const firstDays = [...months, nextMonth(months[months.length - 1] ?? query.to)];
+  const starts = firstDays.map(
+    (m) => new Date(localMidnight(Number(m.slice(0, 4)), Number(m.slice(5, 7)), 1, app.timezone)),
   );
-  const to = localMidnight(lm === 12 ? ly + 1 : ly, lm === 12 ? 1 : lm + 1, 1, app.timezone);
   const rows = await monthlyFigures(app.db, {
-    from: new Date(from),
-    to: new Date(to),
-    timeZone: app.timezone,
+    starts,
+    days: firstDays.map((m) => `${m}-01`),
     institutionId,
   });
-  const byMonth = new Map(rows.map((r) => [r.month, r]));
-  return months.map((month) => {
-    const r = byMonth.get(month);
+  const byBucket = new Map(rows.map((r) => [r.bucket, r]));
+  return months.map((month, index) => {
+    const r = byBucket.get(index + 1);
     const created = r?.created ?? 0;
     const filled = r?.filled ?? 0;
     const amountCents = r?.amountCents ?? 0;
+    const median = r?.medianFillMinutes ?? null;
     return {
       month,
       created,
       filled,
       fill_rate: created === 0 ? null : Math.round((filled / created) * 10_000) / 10_000,
-      median_fill_minutes:
-        r?.medianFillMinutes === null || r === undefined ? null : Math.round(r.medianFillMinutes),
+      median_fill_minutes: median === null ? null : Math.round(median),
       hours: Math.round((r?.workedMs ?? 0) / 36_000) / 100,
       amount: centsToEuros(amountCents),
       amountCents,
     };
   });
+}
+
+/** The month after `YYYY-MM`. */
+function nextMonth(month: string): string {
+  const y = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7));
+  return m === 12
+    ? `${String(y + 1).padStart(4, '0')}-01`
+    : `${month.slice(0, 4)}-${String(m + 1).padStart(2, '0')}`;
 }
 
 /** `GET /institutions/{id}/stats`: its members and the administrator. */
