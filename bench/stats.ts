@@ -131,6 +131,17 @@ export async function benchStats(): Promise<StatsEngineResult[]> {
   return results;
 }
 
+/** One line per engine, for the summary of `npm run bench`. */
+export function describeStats(results: readonly StatsEngineResult[]): string {
+  return results
+    .map(
+      (r) =>
+        `${r.engine}, ${r.missions} prestations sur un an : GET /stats ${r.platformMs.toFixed(0)} ms, ` +
+        `GET /institutions/{id}/stats ${r.institutionMs.toFixed(0)} ms (médianes de ${RUNS}, cible < 1 s)`,
+    )
+    .join(' · ');
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const r of await benchStats()) {
     console.log(

@@ -878,8 +878,5 @@ export const ratings = pgTable(
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.missionId, t.side] }),
-    index('ratings_rated_idx').on(t.ratedId),
-  ],
+  (t) => [primaryKey({ columns: [t.missionId, t.side] }), index('ratings_rated_idx').on(t.ratedId)],
 );

@@ -63,12 +63,22 @@ function MonthlyChart({ rows, series }: { rows: Row[]; series: Series }) {
   const points = rows
     .map((r, i) => ({ month: r.month, value: values[i] ?? null }))
     .filter((p): p is { month: string; value: number } => p.value !== null);
+  const latest = rows[rows.length - 1];
+  const latestValue = values[values.length - 1] ?? null;
   const centre = (month: string) => (x(month) ?? 0) + x.bandwidth() / 2;
   return (
     <figure className="stats-chart" aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`} className="stats-chart__title">
         {series.title}
       </figcaption>
+      {latest ? (
+        <p className="stats-chart__latest">
+          <span className="stats-chart__latest-value">
+            {latestValue === null ? fr.none : series.format(latestValue, latest)}
+          </span>{' '}
+          <span className="stats-chart__latest-month">{formatMonth(latest.month)}</span>
+        </p>
+      ) : null}
       <svg
         className="stats-chart__svg"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -166,7 +176,7 @@ const SERIES: Series[] = [
     value: (r) => r.median_fill_minutes,
     format: (v) => fr.minutes(v),
   },
-  { title: fr.hours, kind: 'bar', value: (r) => r.hours, format: (v) => `${formatHours(v)} h` },
+  { title: fr.hours, kind: 'bar', value: (r) => r.hours, format: (v) => formatHours(v) },
   { title: fr.amount, kind: 'bar', value: (r) => r.amount, format: (v) => formatEuros(v) },
 ];
 
