@@ -1018,7 +1018,7 @@ describe('candidates and who is told of a publication', () => {
     await c.close();
   });
 
-  it('lists every approved professional: eligible first, then available, then by name, with reasons', async () => {
+  it('lists every approved professional: eligible first, then better rated (none yet), then available, then by name, with reasons', async () => {
     const res = await c.request({
       method: 'GET',
       url: `/api/prestations/${mission.id}/candidates`,
@@ -1038,6 +1038,7 @@ describe('candidates and who is told of a publication', () => {
         reasons: [],
         available: true,
         verified: true,
+        rating: null,
       },
       {
         ...person(bruno),
@@ -1046,6 +1047,7 @@ describe('candidates and who is told of a publication', () => {
         reasons: [],
         available: false,
         verified: false,
+        rating: null,
       },
       {
         ...person(zoe),
@@ -1054,6 +1056,7 @@ describe('candidates and who is told of a publication', () => {
         reasons: [],
         available: false,
         verified: false,
+        rating: null,
       },
       {
         ...person(claire),
@@ -1062,6 +1065,7 @@ describe('candidates and who is told of a publication', () => {
         reasons: ['Claire Dubois a déjà « Relève du matin » le 11/12 de 06:00 à 10:00.'],
         available: true,
         verified: false,
+        rating: null,
       },
       {
         ...person(hugo),
@@ -1070,6 +1074,7 @@ describe('candidates and who is told of a publication', () => {
         reasons: [NURSES_ONLY],
         available: false,
         verified: false,
+        rating: null,
       },
     ]);
     const unknown = await c.request({
