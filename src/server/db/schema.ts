@@ -736,6 +736,10 @@ export const invoiceLines = pgTable(
     uniqueIndex('invoice_lines_billed_idx')
       .on(t.prestationId, t.item)
       .where(sql`${t.billed}`),
+    // The monthly statistics' amounts: standing lines by the local date of the mission's end.
+    index('invoice_lines_date_idx')
+      .on(t.date)
+      .where(sql`${t.billed}`),
   ],
 );
 
