@@ -20,6 +20,7 @@ import { benchReach } from './reach.ts';
 import { benchMiss, describeMiss } from './miss.ts';
 import { benchShiftChange, describeShift, formatShift } from './shift-change.ts';
 import { benchTaps, describeTaps } from './taps.ts';
+import { benchStats, describeStats } from './stats.ts';
 
 /** The nurse's hot path (issue 7): ≥ 25 % of /health's requests per second, p99 ≤ 50 ms. */
 const TARGET = { ratio: 0.25, p99: 50 } as const;
@@ -49,6 +50,10 @@ progress('rejeu de 100 actions hors ligne');
 const outbox = await benchOutboxReplay();
 progress("flux d'agenda et rafale de rappels");
 const reach = await benchReach();
+progress(
+  'statistiques mensuelles sur 100 000 prestations (PGlite, puis PostgreSQL si BENCH_DATABASE_URL)',
+);
+const stats = await benchStats();
 progress('ouverture à froid hors ligne dans Chromium');
 const coldOpen = await benchColdOpen();
 
@@ -132,6 +137,8 @@ console.log('');
 console.log(
   `Défaut de cache / cache miss (app.inject) : ${describeMiss(miss)} (cible ≤ 3 ms après un changement)`,
 );
+console.log('');
+console.log(`Statistiques mensuelles / monthly statistics : ${describeStats(stats)}`);
 console.log('');
 console.log(
   `Durée totale / total time ${((performance.now() - started) / 1000).toFixed(0)} s, ` +

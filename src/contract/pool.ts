@@ -5,6 +5,7 @@
  * publish body's favourites window.
  */
 import { CreatePrestationBody, CreatePrestationResponse, Prestation } from './missions.ts';
+import { RatingSummary } from './after-mission.ts';
 import { Id } from './common.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
 import { z } from './z.ts';
@@ -22,7 +23,10 @@ export const PoolMember = z.object({
   since: z.string(),
 });
 export type PoolMember = z.infer<typeof PoolMember>;
-export const FavoriteList = z.array(PoolMember);
+/** A favourite, with her ratings by establishments (null before the first). */
+export const Favorite = PoolMember.extend({ rating: RatingSummary.nullable() });
+export type Favorite = z.infer<typeof Favorite>;
+export const FavoriteList = z.array(Favorite);
 
 /** A professional set aside, with the establishment's own reason (never shown to her). */
 export const BlockedMember = PoolMember.extend({ reason: z.string() });

@@ -984,6 +984,81 @@ export const ROUTE_TABLE = {
     tag: 'Établissements',
     summary: 'Ne plus écarter un soignant.',
   },
+
+  // ——— After the mission (ratings, brief, statistics) ———
+  rateMission: {
+    method: 'PUT',
+    path: '/prestations/:id/rating',
+    access: ['nurse', 'caregiver', 'institution'],
+    tag: 'Après la mission',
+    summary:
+      'Noter l’autre partie d’une prestation aux heures validées (1 à 5 étoiles, commentaire privé facultatif) ; modifiable 7 jours.',
+  },
+  missionRating: {
+    method: 'GET',
+    path: '/prestations/:id/rating',
+    access: ['nurse', 'caregiver', 'institution'],
+    tag: 'Après la mission',
+    summary: 'Si l’appelant peut noter cette prestation, et la note qu’il a donnée.',
+  },
+  myRating: {
+    method: 'GET',
+    path: '/users/me/rating',
+    access: ['nurse', 'caregiver', 'institution'],
+    tag: 'Après la mission',
+    summary: 'La moyenne et le nombre des notes reçues par l’appelant (jamais les commentaires).',
+  },
+  listRatings: {
+    method: 'GET',
+    path: '/ratings',
+    access: ADMIN,
+    tag: 'Après la mission',
+    summary: 'Toutes les notes, commentaires compris (filtre `user_id` : données ou reçues).',
+  },
+  missionBrief: {
+    method: 'GET',
+    path: '/prestations/:id/brief',
+    access: 'signed-in',
+    tag: 'Après la mission',
+    summary:
+      'Les consignes d’une prestation ; la partie confidentielle n’est donnée à l’intervenant(e) que de 24 h avant le début jusqu’à la fin.',
+  },
+  updateMissionBrief: {
+    method: 'PUT',
+    path: '/prestations/:id/brief',
+    access: ['admin', 'institution'],
+    tag: 'Après la mission',
+    summary: 'Modifier les consignes d’une prestation et leur partie confidentielle.',
+  },
+  institutionBrief: {
+    method: 'GET',
+    path: '/institutions/:id/brief',
+    access: ['admin', 'institution'],
+    tag: 'Après la mission',
+    summary: 'Les consignes générales d’un établissement.',
+  },
+  updateInstitutionBrief: {
+    method: 'PUT',
+    path: '/institutions/:id/brief',
+    access: ['admin', 'institution'],
+    tag: 'Après la mission',
+    summary: 'Modifier les consignes générales d’un établissement.',
+  },
+  institutionStats: {
+    method: 'GET',
+    path: '/institutions/:id/stats',
+    access: ['admin', 'institution'],
+    tag: 'Après la mission',
+    summary:
+      'Les statistiques mensuelles d’un établissement (créées, pourvues, taux, délai médian, heures, montants).',
+  },
+  platformStats: {
+    method: 'GET',
+    path: '/stats',
+    access: ADMIN,
+    tag: 'Après la mission',
+    summary: 'Les statistiques mensuelles de la plateforme, avec la commission.',
+  },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

@@ -56,6 +56,21 @@ import {
   PendingInvoiceList,
   PendingQuery,
 } from './invoices.ts';
+import {
+  AdminRatingList,
+  InstitutionBrief,
+  InstitutionBriefBody,
+  InstitutionStats,
+  MissionBrief,
+  MissionBriefBody,
+  MissionRatingState,
+  MyMissionRating,
+  MyRating,
+  PlatformStats,
+  RatingBody,
+  RatingsQuery,
+  StatsQuery,
+} from './after-mission.ts';
 import { AdminDashboard, DashboardStats, InstitutionDashboard } from './dashboard.ts';
 import { CreateExchangeBody, ExchangeList, ExchangeResponse, RespondQuery } from './exchanges.ts';
 import { Institution, InstitutionList, InstitutionUpdateBody } from './institutions.ts';
@@ -318,6 +333,21 @@ export const ROUTE_SCHEMAS = {
   listBlocked: { params: IdParams, response: ok(BlockedList) },
   blockProfessional: { params: PoolParams, body: BlockBody, response: noContent },
   unblockProfessional: { params: PoolParams, response: noContent },
+
+  rateMission: { params: IdParams, body: RatingBody, response: ok(MyMissionRating) },
+  missionRating: { params: IdParams, response: ok(MissionRatingState) },
+  myRating: { response: ok(MyRating) },
+  listRatings: { query: RatingsQuery, response: ok(AdminRatingList) },
+  missionBrief: { params: IdParams, response: ok(MissionBrief) },
+  updateMissionBrief: { params: IdParams, body: MissionBriefBody, response: ok(MissionBrief) },
+  institutionBrief: { params: IdParams, response: ok(InstitutionBrief) },
+  updateInstitutionBrief: {
+    params: IdParams,
+    body: InstitutionBriefBody,
+    response: ok(InstitutionBrief),
+  },
+  institutionStats: { params: IdParams, query: StatsQuery, response: ok(InstitutionStats) },
+  platformStats: { query: StatsQuery, response: ok(PlatformStats) },
 } as const satisfies { readonly [K in RouteName]: RouteSchemas };
 
 export type RouteOf<K extends RouteName> = (typeof ROUTE_TABLE)[K] & (typeof ROUTE_SCHEMAS)[K];

@@ -3,6 +3,7 @@
  * Schemas of the required profile, the admin's override, the candidates of a mission and the
  * open missions professionals claim.
  */
+import { RatingSummary } from './after-mission.ts';
 import { Prestation } from './missions.ts';
 import { z } from './z.ts';
 
@@ -26,6 +27,8 @@ export const Candidate = z.object({
   verified: z.boolean(),
   /** One of the establishment's favourites (« Mes soignants »). */
   favorite: z.boolean().optional(),
+  /** Her ratings by establishments (« After the mission »); null before the first. */
+  rating: RatingSummary.nullable(),
 });
 export type Candidate = z.infer<typeof Candidate>;
 export const CandidateList = z.array(Candidate);

@@ -19,6 +19,7 @@ import { registerContracts, type SealConfig } from './modules/contracts/index.ts
 import { contractsHandlers } from './modules/contracts/routes.ts';
 import { registerDocumentReminders } from './modules/credentials/expiry.ts';
 import { credentialsHandlers } from './modules/credentials/routes.ts';
+import { afterMissionHandlers } from './modules/after-mission/routes.ts';
 import { dashboardHandlers } from './modules/dashboard/routes.ts';
 import { exchangesHandlers } from './modules/exchanges/routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
@@ -260,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...missionsHandlers(api),
         ...syncHandlers(api),
         ...dashboardHandlers(api),
+        ...afterMissionHandlers(api),
         ...messagesHandlers(api),
         ...notificationsHandlers(api),
         ...pushHandlers(api),

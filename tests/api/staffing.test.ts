@@ -1018,7 +1018,7 @@ describe('candidates and who is told of a publication', () => {
     await c.close();
   });
 
-  it('lists every approved professional: eligible first, then available, then by name, with reasons', async () => {
+  it('lists every approved professional: eligible first, then better rated (none yet), then available, then by name, with reasons', async () => {
     const res = await c.request({
       method: 'GET',
       url: `/api/prestations/${mission.id}/candidates`,
@@ -1040,6 +1040,7 @@ describe('candidates and who is told of a publication', () => {
         reasons: [],
         available: true,
         verified: true,
+        rating: null,
       },
       {
         ...person(bruno),
@@ -1048,6 +1049,7 @@ describe('candidates and who is told of a publication', () => {
         reasons: [],
         available: false,
         verified: false,
+        rating: null,
       },
       {
         ...person(zoe),
@@ -1056,6 +1058,7 @@ describe('candidates and who is told of a publication', () => {
         reasons: [],
         available: false,
         verified: false,
+        rating: null,
       },
       {
         ...person(claire),
@@ -1064,6 +1067,7 @@ describe('candidates and who is told of a publication', () => {
         reasons: ['Claire Dubois a déjà « Relève du matin » le 11/12 de 06:00 à 10:00.'],
         available: true,
         verified: false,
+        rating: null,
       },
       {
         ...person(hugo),
@@ -1072,6 +1076,7 @@ describe('candidates and who is told of a publication', () => {
         reasons: [NURSES_ONLY],
         available: false,
         verified: false,
+        rating: null,
       },
     ]);
     const unknown = await c.request({

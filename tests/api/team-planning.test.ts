@@ -97,7 +97,8 @@ describe('favourites (« Mes soignants »)', () => {
     expect((await call('PUT', `${url}/${lea.user.id}`, lilas.token)).statusCode).toBe(204);
     const list = (await call('GET', url, lilas.token)).json<PoolMember[]>();
     expect(list.filter((p) => p.id === lea.user.id)).toMatchObject([
-      { first_name: 'Léa', last_name: 'Favre', role: 'nurse' },
+      // Not rated yet: her rating is null until an establishment rates her.
+      { first_name: 'Léa', last_name: 'Favre', role: 'nurse', rating: null },
     ]);
     // Another establishment's pool is not its own.
     expect((await call('GET', url, vienne.token)).statusCode).toBe(404);

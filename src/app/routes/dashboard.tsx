@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard.tsx';
 import { StaffDashboard } from '../features/dashboard/components/staff-dashboard.tsx';
+import { MonthlyStats } from '../features/stats/components/monthly-stats.tsx';
 import { NextMission } from '../features/missions/components/next-mission.tsx';
 import { useSignedInUser } from '../session/session-context.ts';
 import type { ScreenPath } from '../ui/menu-items.ts';
@@ -15,7 +16,11 @@ export function DashboardRoute() {
   const user = useSignedInUser();
   switch (user.role) {
     case 'admin':
-      return <AdminDashboard approvalPath={APPROVAL_PATH} hoursPath={HOURS_PATH} />;
+      return (
+        <AdminDashboard approvalPath={APPROVAL_PATH} hoursPath={HOURS_PATH}>
+          <MonthlyStats />
+        </AdminDashboard>
+      );
     case 'institution':
       return <Navigate to="/institution-dashboard" replace />;
     case 'nurse':

@@ -1,6 +1,8 @@
 import { InstitutionDashboard } from '../features/dashboard/components/institution-dashboard.tsx';
 import { CreateMissionDialog } from '../features/missions/components/create-mission-dialog.tsx';
 import { InstitutionMissionsTable } from '../features/missions/components/institution-missions-table.tsx';
+import { MonthlyStats } from '../features/stats/components/monthly-stats.tsx';
+import { institutionIdOf } from '../session/acting-for.ts';
 import { useSignedInUser } from '../session/session-context.ts';
 import type { ScreenPath } from '../ui/menu-items.ts';
 
@@ -9,13 +11,11 @@ const HOURS_PATH: ScreenPath = '/heures-a-valider';
 
 /** /institution-dashboard: counters, « Créer une prestation » and the establishment's missions. */
 export function InstitutionDashboardRoute() {
+  const user = useSignedInUser();
   return (
-    <InstitutionDashboard
-      user={useSignedInUser()}
-      hoursPath={HOURS_PATH}
-      action={<CreateMissionDialog />}
-    >
+    <InstitutionDashboard user={user} hoursPath={HOURS_PATH} action={<CreateMissionDialog />}>
       <InstitutionMissionsTable />
+      <MonthlyStats institutionId={institutionIdOf(user) ?? user.id} />
     </InstitutionDashboard>
   );
 }

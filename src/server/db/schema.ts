@@ -76,6 +76,8 @@ export const users = pgTable(
      * Read through `institutionOf` (modules/institutions/acting-for.ts), never directly.
      */
     institutionId: text('institution_id').references((): AnyPgColumn => users.id),
+    /** An establishment's general brief (« Consignes »): access, whom to ask for, parking. */
+    brief: text('brief').notNull().default(''),
     /** Set when the account was erased: the row stays (missions, payslips), its personal data gone. */
     deletedAt: instant('deleted_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -213,6 +215,19 @@ export const missions = pgTable(
      * delta sync (`GET /sync/missions`) serves the rows written since a snapshot's xmin.
      */
     changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
+    /** The mission's own brief, shown with the establishment's general one. */
+    brief: text('brief').notNull().default(''),
+    /**
+     * Door codes and the like: served to the assignee only from 24 h before the start until
+     * the end, by `GET /prestations/{id}/brief` alone (never in a mission's JSON).
+     */
+    briefPrivate: text('brief_private').notNull().default(''),
+    /**
+     * When the mission was first given to a professional (the first event that made it
+     * `assigned` or `accepted`), kept by the `mission_events_filled` trigger for the
+     * statistics' time to fill; null while it never was.
+     */
+    filledAt: instant('filled_at'),
   },
   (t) => [
     index('missions_assigned_start_idx').on(t.assignedTo, t.dateStart),
@@ -229,6 +244,7 @@ export const missions = pgTable(
     index('missions_institution_validation_idx').on(t.institutionId, t.validation, t.endedAt),
     // The administrator's list of every establishment, and the contested counter.
     index('missions_validation_ended_idx').on(t.validation, t.endedAt),
+    // The platform's monthly statistics read every mission of the range from the index alone.
   ],
 );
 
@@ -733,6 +749,10 @@ export const invoiceLines = pgTable(
     uniqueIndex('invoice_lines_billed_idx')
       .on(t.prestationId, t.item)
       .where(sql`${t.billed}`),
+    // The monthly statistics' amounts: standing lines by the local date of the mission's end.
+    index('invoice_lines_date_idx')
+      .on(t.date)
+      .where(sql`${t.billed}`),
   ],
 );
 
@@ -916,4 +936,30 @@ export const institutionBlocked = pgTable(
     primaryKey({ columns: [t.institutionId, t.userId] }),
     index('institution_blocked_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Private ratings after a mission's hours are validated (docs/product-rules.md « After the
+ * mission »): one per side (`institution` rates the professional, `professional` rates the
+ * establishment), editable for 7 days after the first.
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    missionId: text('mission_id')
+      .notNull()
+      .references(() => missions.id),
+    side: text('side', { enum: ['institution', 'professional'] }).notNull(),
+    raterId: text('rater_id')
+      .notNull()
+      .references(() => users.id),
+    ratedId: text('rated_id')
+      .notNull()
+      .references(() => users.id),
+    stars: integer('stars').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.missionId, t.side] }), index('ratings_rated_idx').on(t.ratedId)],
 );

@@ -93,6 +93,9 @@ export const fr = {
   candidatesLoadFailed: 'Impossible de charger les soignants',
   candidatesEmpty: 'Aucun soignant validé pour le moment.',
   proofVerified: 'Justificatif vérifié',
+  /** Her ratings by establishments (« After the mission »). */
+  candidateRating: (average: number, count: number) =>
+    `Note ${average.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}/5 (${count} avis)`,
   proofMissing: 'Sans justificatif vérifié',
   canTake: 'Peuvent la prendre',
   cannotTake: 'Ne peuvent pas la prendre',

@@ -34,7 +34,11 @@ export async function readEverythingOf(db: Db, userId: string) {
   const own = or(eq(missions.assignedTo, userId), eq(missions.institutionId, userId));
   return {
     account,
-    missions: await db.select().from(missions).where(own),
+    // Without `brief_private`: door codes reach the assignee only around her mission, through
+    // `GET /prestations/{id}/brief` (docs/product-rules.md « After the mission »).
+    missions: (await db.select().from(missions).where(own)).map(
+      ({ briefPrivate: _codes, ...mission }) => mission,
+    ),
     missionEvents: await db.select().from(missionEvents).where(eq(missionEvents.actorId, userId)),
     payslips: await db.select().from(payslips).where(eq(payslips.userId, userId)),
     // Her bank details as every answer shows them: the IBAN masked.

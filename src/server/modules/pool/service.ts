@@ -5,9 +5,10 @@
  * about another establishment's pool finds nothing (404).
  */
 import type { FastifyInstance } from 'fastify';
-import type { BlockedMember, PoolMember } from '../../../contract/pool.ts';
+import type { BlockedMember, Favorite, PoolMember } from '../../../contract/pool.ts';
 import { notFound, conflict } from '../../errors.ts';
 import { withTransaction } from '../../plugins/effects.ts';
+import { ratingSummaries } from '../after-mission/repo.ts';
 import { institutionOf } from '../institutions/acting-for.ts';
 import { findUserById, type UserRow } from '../users/repo.ts';
 import { poolFr as fr } from './fr.ts';
@@ -63,9 +64,15 @@ export async function favoritesOf(
   app: FastifyInstance,
   user: UserRow,
   id: string,
-): Promise<PoolMember[]> {
+): Promise<Favorite[]> {
   const institutionId = await ownInstitution(app, user, id);
-  return (await listFavoritesOf(app.db, institutionId)).map(present);
+  const rows = await listFavoritesOf(app.db, institutionId);
+  // Her ratings by establishments (« After the mission »), as on the candidates list.
+  const rated = await ratingSummaries(
+    app.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...present(row), rating: rated.get(row.id) ?? null }));
 }
 
 export async function blockedOf(

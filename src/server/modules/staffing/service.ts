@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../errors.ts';
 import { withTransaction } from '../../plugins/effects.ts';
 import { assertMayClaim, verifiedPeople } from '../credentials/service.ts';
 import { missionsFr } from '../missions/fr.ts';
+import { ratingSummaries } from '../after-mission/repo.ts';
 import { presentMission } from '../missions/present.ts';
 import {
   findMissionView,
@@ -169,20 +170,27 @@ export async function candidatesOf(app: FastifyInstance, id: string): Promise<Ca
     app,
     weighed.map((w) => w.person.id),
   );
+  // Her ratings (« After the mission »): equally eligible candidates, best rated first.
+  const rated = await ratingSummaries(
+    app.db,
+    weighed.map((w) => w.person.id),
+  );
   return weighed
     .map(({ person, decision, favorite }) => ({
       person,
       decision,
       favorite,
       available: available.has(person.id),
+      rating: rated.get(person.id) ?? null,
     }))
     .sort(
       (a, b) =>
         Number(b.decision.eligible) - Number(a.decision.eligible) ||
+        (b.rating?.average ?? 0) - (a.rating?.average ?? 0) ||
         Number(b.available) - Number(a.available) ||
         byName(a.person, b.person),
     )
-    .map(({ person, decision, favorite, available: isAvailable }) => ({
+    .map(({ person, decision, favorite, available: isAvailable, rating }) => ({
       id: person.id,
       first_name: person.firstName,
       last_name: person.lastName,
@@ -192,6 +200,7 @@ export async function candidatesOf(app: FastifyInstance, id: string): Promise<Ca
       available: isAvailable,
       verified: verified.has(person.id),
       favorite,
+      rating,
     }));
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatEuros, formatMonth } from '../../../ui/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -21,9 +22,12 @@ import '../dashboard.css';
 export function AdminDashboard({
   approvalPath,
   hoursPath,
+  children,
 }: {
   approvalPath: string;
   hoursPath: string;
+  /** What other features add below the counters (the monthly charts). */
+  children?: ReactNode;
 }) {
   usePageTitle(fr.admin.title);
   const figures = useQuery(adminDashboardQueryOptions());
@@ -73,6 +77,7 @@ export function AdminDashboard({
           ) : null}
         </>
       ) : null}
+      {children}
     </section>
   );
 }

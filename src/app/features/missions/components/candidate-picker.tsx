@@ -37,6 +37,11 @@ function CandidateOption({
           >
             {candidate.verified ? fr.proofVerified : fr.proofMissing}
           </span>
+          {candidate.rating ? (
+            <span className="candidate__role">
+              {fr.candidateRating(candidate.rating.average, candidate.rating.count)}
+            </span>
+          ) : null}
         </span>
         {standing === 'ineligible' ? (
           <span className="candidate__reasons">
