@@ -38,6 +38,22 @@ export const fr = {
   created: 'Horaire créé',
   createFailed: 'Échec de la création',
 
+  edit: 'Modifier',
+  editLabel: (service: string, date: string) => `Modifier l’horaire « ${service} » du ${date}`,
+  editTitle: 'Modifier l’horaire',
+  save: 'Enregistrer',
+  updated: 'Horaire modifié',
+  updateFailed: 'Échec de la modification',
+  remove: 'Supprimer',
+  removeLabel: (service: string, date: string) => `Supprimer l’horaire « ${service} » du ${date}`,
+  removeTitle: 'Supprimer cet horaire\u202f?',
+  removeText: (service: string, date: string) =>
+    `Le créneau « ${service} » du ${date} ne sera plus proposé. Cette action est définitive.`,
+  removeConfirm: 'Supprimer l’horaire',
+  keep: 'Garder',
+  removed: 'Horaire supprimé',
+  removeFailed: 'Échec de la suppression',
+
   missingDate: 'La date est obligatoire.',
   missingServiceType: 'Le type de service est obligatoire.',
   missingTimeStart: "L'heure de début est obligatoire.",

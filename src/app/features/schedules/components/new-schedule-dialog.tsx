@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
-import { ScheduleCreateBody } from '../../../../contract/schedules.ts';
+import { ScheduleCreateBody, type Schedule } from '../../../../contract/schedules.ts';
 import { localDate } from '../../../../domain/pay/local-time.ts';
 import { isApiError } from '../../../api/client.ts';
 import { errorMessage } from '../../../api/error-message.ts';
@@ -14,40 +14,75 @@ import { HighRateQuestion, MoneyField, useHighRateConfirm } from '../../../ui/mo
 import { TextField } from '../../../ui/text-field.tsx';
 import { useZodForm } from '../../../ui/use-zod-form.ts';
 import { useCreateSchedule } from '../api/create-schedule.ts';
+import { useUpdateSchedule } from '../api/update-schedule.ts';
 import { institutionOptionsQueryOptions } from '../api/institution-options-query.ts';
 import { fr } from '../fr.ts';
 import { checkScheduleForm, estimateTotal, type ScheduleFormValues } from '../schedule-form.ts';
 
-/** « Nouvel horaire » (docs/product-rules.md §7, §8): a slot of availability, optionally for an establishment. */
+/**
+ * « Nouvel horaire » (docs/product-rules.md §7, §8): a slot of availability, optionally for an
+ * establishment. With `editing`, the same form changes one of her free slots (« Modifier
+ * l'horaire »).
+ */
 export function NewScheduleDialog({
   open,
   onClose,
   onCreated,
+  editing,
 }: {
   open: boolean;
   onClose: () => void;
   onCreated: () => void;
+  editing?: Schedule;
 }) {
   return (
-    <Dialog open={open} title={fr.dialogTitle} onClose={onClose}>
-      <ScheduleForm onClose={onClose} onCreated={onCreated} />
+    <Dialog open={open} title={editing ? fr.editTitle : fr.dialogTitle} onClose={onClose}>
+      <ScheduleForm onClose={onClose} onCreated={onCreated} editing={editing} />
     </Dialog>
   );
 }
 
-function ScheduleForm({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+/** The form's values for a slot she already has, amounts as she would type them. */
+function valuesOf(schedule: Schedule): ScheduleFormValues {
+  const typed = (euros: number) => String(euros).replace('.', ',');
+  return {
+    date: schedule.date,
+    service_type: schedule.service_type,
+    time_start: schedule.time_start,
+    time_end: schedule.time_end,
+    tarif_base: typed(schedule.tarif_base),
+    deplacement_cost: typed(schedule.deplacement_cost),
+    institution_id: schedule.institution_id ?? '',
+  };
+}
+
+function ScheduleForm({
+  onClose,
+  onCreated,
+  editing,
+}: {
+  onClose: () => void;
+  onCreated: () => void;
+  editing: Schedule | undefined;
+}) {
   const institutions = useQuery(institutionOptionsQueryOptions());
   const create = useCreateSchedule();
+  const update = useUpdateSchedule();
+  const pending = create.isPending || update.isPending;
   const [today] = useState(() => localDate(Date.now(), appTimeZone()));
-  const [values, setValues] = useState<ScheduleFormValues>({
-    date: today,
-    service_type: '',
-    time_start: '',
-    time_end: '',
-    tarif_base: '',
-    deplacement_cost: '0',
-    institution_id: '',
-  });
+  const [values, setValues] = useState<ScheduleFormValues>(() =>
+    editing
+      ? valuesOf(editing)
+      : {
+          date: today,
+          service_type: '',
+          time_start: '',
+          time_end: '',
+          tarif_base: '',
+          deplacement_cost: '0',
+          institution_id: '',
+        },
+  );
   const form = useZodForm();
   const highRates = useHighRateConfirm(form.props.ref);
   const estimate = estimateTotal(values);
@@ -62,7 +97,7 @@ function ScheduleForm({ onClose, onCreated }: { onClose: () => void; onCreated: 
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (create.isPending) return;
+    if (pending) return;
     const check = checkScheduleForm(values);
     if (!check.ok) {
       form.show({ fields: check.errors });
@@ -71,20 +106,23 @@ function ScheduleForm({ onClose, onCreated }: { onClose: () => void; onCreated: 
     const rate = { name: 'tarif_base', label: fr.tarifBase, euros: check.body.tarif_base };
     if (!highRates.passes([rate])) return;
     if (!form.validate(ScheduleCreateBody, check.body)) return;
-    create.mutate(check.body, {
+    const failed = editing ? fr.updateFailed : fr.createFailed;
+    const handlers = {
       onSuccess: () => {
-        toast.success(fr.created);
+        toast.success(editing ? fr.updated : fr.created);
         onCreated();
         onClose();
       },
-      onError: (error) => {
+      onError: (error: Error) => {
         // The toast is the specification's; the server's reason tells what to correct: under
         // its field for a 422, above the button otherwise.
-        toast.error(fr.createFailed);
-        if (isApiError(error) && error.status === 422) form.serverError(error, fr.createFailed);
-        else form.show({ others: [errorMessage(error, fr.createFailed)] });
+        toast.error(failed);
+        if (isApiError(error) && error.status === 422) form.serverError(error, failed);
+        else form.show({ others: [errorMessage(error, failed)] });
       },
-    });
+    };
+    if (editing) update.mutate({ id: editing.id, body: check.body }, handlers);
+    else create.mutate(check.body, handlers);
   }
 
   return (
@@ -122,8 +160,8 @@ function ScheduleForm({ onClose, onCreated }: { onClose: () => void; onCreated: 
       <FormErrors messages={form.others} />
       <HighRateQuestion confirm={highRates} />
       <div className="end-action">
-        <button type="submit" className="button" disabled={create.isPending}>
-          {create.isPending ? fr.submitting : fr.submit}
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? fr.submitting : editing ? fr.save : fr.submit}
         </button>
       </div>
     </form>

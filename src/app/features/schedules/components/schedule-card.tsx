@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Schedule, ScheduleStatus } from '../../../../contract/schedules.ts';
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 import { formatEuros, formatRate } from '../../../ui/format.ts';
@@ -16,7 +16,16 @@ const statusTones: Record<ScheduleStatus, BadgeTone> = {
  * A slot (docs/product-rules.md §7): service type, status, date, time range, establishment, and its total with
  * the breakdown « 8 h 00 × 28,50 €/h = 228,00 € + déplacement 15,00 € ».
  */
-export function ScheduleCard({ schedule, showOwner }: { schedule: Schedule; showOwner: boolean }) {
+export function ScheduleCard({
+  schedule,
+  showOwner,
+  actions,
+}: {
+  schedule: Schedule;
+  showOwner: boolean;
+  /** What she may do with it (her own free slot: change or withdraw it). */
+  actions?: ReactNode;
+}) {
   const headingId = useId();
   const { breakdown } = schedule;
   return (
@@ -66,6 +75,7 @@ export function ScheduleCard({ schedule, showOwner }: { schedule: Schedule; show
           <span>{fr.travelLine(formatEuros(breakdown.deplacement_cost))}</span>
         </p>
       </div>
+      {actions}
     </li>
   );
 }

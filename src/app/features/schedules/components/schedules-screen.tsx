@@ -10,6 +10,7 @@ import { schedulesQueryOptions } from '../api/schedules-query.ts';
 import { fr } from '../fr.ts';
 import '../schedules.css';
 import { NewScheduleDialog } from './new-schedule-dialog.tsx';
+import { ScheduleActions } from './schedule-actions.tsx';
 import { ScheduleCard } from './schedule-card.tsx';
 
 /** Only professionals declare availability: the server refuses the others (403). */
@@ -60,7 +61,18 @@ export function SchedulesScreen({ user }: { user: User }) {
         {(list) => (
           <ul className="card-list card-list--roomy card-list--two-columns">
             {list.map((schedule) => (
-              <ScheduleCard key={schedule.id} schedule={schedule} showOwner={!professional} />
+              <ScheduleCard
+                key={schedule.id}
+                schedule={schedule}
+                showOwner={!professional}
+                actions={
+                  professional &&
+                  schedule.user_id === user.id &&
+                  schedule.status === 'available' ? (
+                    <ScheduleActions schedule={schedule} onChanged={() => void refresh()} />
+                  ) : undefined
+                }
+              />
             ))}
           </ul>
         )}
