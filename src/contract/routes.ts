@@ -55,7 +55,12 @@ import {
   PendingInvoiceList,
   PendingQuery,
 } from './invoices.ts';
-import { AdminDashboard, DashboardStats, InstitutionDashboard } from './dashboard.ts';
+import {
+  AdminDashboard,
+  DashboardStats,
+  DashboardUrgent,
+  InstitutionDashboard,
+} from './dashboard.ts';
 import { CreateExchangeBody, ExchangeList, ExchangeResponse, RespondQuery } from './exchanges.ts';
 import { Institution, InstitutionList, InstitutionUpdateBody } from './institutions.ts';
 import {
@@ -225,6 +230,7 @@ export const ROUTE_SCHEMAS = {
   dashboardStats: { response: ok(DashboardStats) },
   adminDashboard: { response: ok(AdminDashboard) },
   institutionDashboard: { response: ok(InstitutionDashboard) },
+  dashboardUrgent: { response: ok(DashboardUrgent) },
 
   listExchanges: { response: ok(ExchangeList) },
   proposeExchange: { body: CreateExchangeBody, response: created(ExchangeResponse) },
