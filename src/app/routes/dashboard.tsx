@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard.tsx';
 import { StaffDashboard } from '../features/dashboard/components/staff-dashboard.tsx';
+import { UrgentNow } from '../features/dashboard/components/urgent-now.tsx';
 import { NextMission } from '../features/missions/components/next-mission.tsx';
 import { useSignedInUser } from '../session/session-context.ts';
 import type { ScreenPath } from '../ui/menu-items.ts';
@@ -15,13 +16,19 @@ export function DashboardRoute() {
   const user = useSignedInUser();
   switch (user.role) {
     case 'admin':
-      return <AdminDashboard approvalPath={APPROVAL_PATH} hoursPath={HOURS_PATH} />;
+      return (
+        <AdminDashboard
+          approvalPath={APPROVAL_PATH}
+          hoursPath={HOURS_PATH}
+          urgent={<UrgentNow role={user.role} />}
+        />
+      );
     case 'institution':
       return <Navigate to="/institution-dashboard" replace />;
     case 'nurse':
     case 'caregiver':
       return (
-        <StaffDashboard user={user}>
+        <StaffDashboard user={user} urgent={<UrgentNow role={user.role} />}>
           <NextMission />
         </StaffDashboard>
       );

@@ -1,4 +1,5 @@
 import { InstitutionDashboard } from '../features/dashboard/components/institution-dashboard.tsx';
+import { UrgentNow } from '../features/dashboard/components/urgent-now.tsx';
 import { CreateMissionDialog } from '../features/missions/components/create-mission-dialog.tsx';
 import { InstitutionMissionsTable } from '../features/missions/components/institution-missions-table.tsx';
 import { useSignedInUser } from '../session/session-context.ts';
@@ -14,6 +15,7 @@ export function InstitutionDashboardRoute() {
       user={useSignedInUser()}
       hoursPath={HOURS_PATH}
       action={<CreateMissionDialog />}
+      urgent={<UrgentNow role="institution" />}
     >
       <InstitutionMissionsTable />
     </InstitutionDashboard>

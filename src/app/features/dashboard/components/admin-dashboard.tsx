@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatEuros, formatMonth } from '../../../ui/format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -21,9 +22,15 @@ import '../dashboard.css';
 export function AdminDashboard({
   approvalPath,
   hoursPath,
+  urgent,
+  children,
 }: {
   approvalPath: string;
   hoursPath: string;
+  /** What needs her now, first (« À faire maintenant »). */
+  urgent?: ReactNode;
+  /** Sections after the figures. */
+  children?: ReactNode;
 }) {
   usePageTitle(fr.admin.title);
   const figures = useQuery(adminDashboardQueryOptions());
@@ -38,6 +45,7 @@ export function AdminDashboard({
     <section className="page dashboard" aria-labelledby="page-title">
       <PageHeader title={fr.admin.title} subtitle={fr.admin.subtitle} />
       <OfflineBanner text={offline.banner} />
+      {urgent}
       {figures.isPending && !offline.offline ? <Spinner /> : null}
       {offline.failed ? <p className="inline-error">{fr.statsFailed}</p> : null}
       {data ? (
@@ -73,6 +81,7 @@ export function AdminDashboard({
           ) : null}
         </>
       ) : null}
+      {children}
     </section>
   );
 }
