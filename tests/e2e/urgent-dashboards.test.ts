@@ -39,6 +39,8 @@ const clinic = {
   last_name: 'Fontaine',
   name: 'Clinique des Tilleuls',
   role: 'établissement de santé',
+  phone: '04 72 10 20 30',
+  address: '155 boulevard de Stalingrad, 69006 Lyon',
   tarification: {
     weekday_rate: 30,
     weekend_rate: 36,
@@ -53,6 +55,8 @@ const nurse = {
   first_name: 'Sarah',
   last_name: 'Leroy',
   role: 'nurse',
+  phone: '06 12 34 56 78',
+  address: '3 quai Saint-Antoine, 69002 Lyon',
 };
 
 describe('dashboards: what needs her now, each a link', () => {
