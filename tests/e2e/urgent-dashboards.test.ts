@@ -90,7 +90,7 @@ describe('dashboards: what needs her now, each a link', () => {
     server = await startServer({ STATIC_DIR });
     browser = await launchBrowser();
     const admin = await apiLogin(server, server.admin.email, server.admin.password);
-    await registerApproved(server, admin, clinic);
+    const clinicId = await registerApproved(server, admin, clinic);
     const nurseId = await registerApproved(server, admin, nurse);
     const clinicToken = await apiLogin(server, clinic.email, clinic.password);
     const nurseToken = await apiLogin(server, nurse.email, nurse.password);
@@ -108,9 +108,6 @@ describe('dashboards: what needs her now, each a link', () => {
       });
     await ask('Garde dans deux jours', 48, 4);
     await ask('Garde de nuit', 25 / 60, 8);
-    const clinicId = (
-      await apiRequest<{ user: { id: string } }>(server, 'GET', '/auth/me', clinicToken)
-    ).user.id;
     await apiRequest(server, 'POST', '/prestations', admin, {
       name: 'Soins du soir',
       ...plannedWindow(10, 2),

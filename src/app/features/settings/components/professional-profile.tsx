@@ -4,6 +4,7 @@ import type { User } from '../../../../contract/auth.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { useFreshUser } from '../../../session/use-fresh-user.ts';
 import { roleLabels } from '../../../ui/fr.ts';
+import { PageContents } from '../../../ui/page-contents.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { userDisplayName } from '../../../ui/user-name.ts';
@@ -34,6 +35,7 @@ export function ProfessionalProfile({ notifications }: { notifications?: ReactNo
         title={fr.title}
         subtitle={`${userDisplayName(user)} · ${roleLabels[user.role]}`}
       />
+      <PageContents />
       <PhotoCard user={user} />
       <DetailsForm />
       {professional ? <DocumentsSection user={user} /> : null}
