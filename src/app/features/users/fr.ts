@@ -28,7 +28,7 @@ export const fr = {
   rejectFailed: 'Échec du rejet',
   approved: 'Utilisateur approuvé',
   rejected: 'Utilisateur rejeté',
-  emailLabel: 'Email',
+  emailLabel: 'E-mail',
   phoneLabel: 'Téléphone',
   resetCreate: 'Créer un lien de réinitialisation',
   resetCreating: 'Création du lien…',
