@@ -81,6 +81,8 @@ describe('dashboards: what needs her now, each a link', () => {
   const urgentList = (page: Page) => page.getByRole('region', { name: 'À faire maintenant' });
 
   async function checkScreen(page: Page) {
+    // « Connexion réussie! » leaves by itself; its close cross is react-toastify's, not ours.
+    await page.locator('.Toastify__toast').waitFor({ state: 'detached', timeout: 10_000 });
     await expectNoA11yViolations(page);
     expect(await smallTouchTargets(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBe(0);
