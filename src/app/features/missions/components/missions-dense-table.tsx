@@ -7,7 +7,8 @@ import { canCancel, canCorrect } from './mission-card.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
- * The management list at desktop widths (issue 27): one dense row per mission, soonest first
+ * The management list at desktop widths (issue 27): one dense row per mission (its end under
+ * its start, so that eight columns fit beside the menu), soonest first
  * by default; the « Début » header sorts by planned start, earliest or latest first (the order
  * is the server's, so that « Voir plus » continues it). Under 1024 px the screen shows cards.
  */
@@ -51,7 +52,6 @@ export function MissionsDenseTable({
                 </span>
               </button>
             </th>
-            <th scope="col">{fr.columns.end}</th>
             {isAdmin ? <th scope="col">{fr.columns.institution}</th> : null}
             <th scope="col">{fr.columns.assignee}</th>
             <th scope="col">{fr.columns.signOff}</th>
@@ -73,8 +73,13 @@ export function MissionsDenseTable({
                 <td>
                   <StatusBadge status={mission.status} />
                 </td>
-                <td className="dense-table__date">{formatShortDateTime(mission.dateStart)}</td>
-                <td className="dense-table__date">{formatShortDateTime(mission.dateEnd)}</td>
+                <td className="dense-table__date">
+                  {formatShortDateTime(mission.dateStart)}
+                  <span className="dense-table__end">
+                    <span className="visually-hidden">{fr.columns.end} </span>→{' '}
+                    {formatShortDateTime(mission.dateEnd)}
+                  </span>
+                </td>
                 {isAdmin ? <td>{mission.etablissement_name ?? '—'}</td> : null}
                 <td>{mission.assigned_name ?? fr.unassigned}</td>
                 <td>{mission.validation === null ? '—' : <SignOffBadge mission={mission} />}</td>
