@@ -151,6 +151,9 @@ export const fr = {
   dense: {
     label: 'Prestations, une par ligne',
     actions: 'Actions',
+    /** « Corriger les heures », short in a row; the rest is read by screen readers. */
+    correct: 'Corriger',
+    correctRest: ' les heures',
     sortEarliest: ' — trier du plus ancien au plus récent',
     sortLatest: ' — trier du plus récent au plus ancien',
     order: 'Ordre',

@@ -90,8 +90,10 @@ export function MissionsDenseTable({
                       className="button button--ghost"
                       onClick={() => onCorrect(mission)}
                     >
-                      {fr.correct}
-                      <span className="visually-hidden"> — {mission.name}</span>
+                      {fr.dense.correct}
+                      <span className="visually-hidden">
+                        {fr.dense.correctRest} — {mission.name}
+                      </span>
                     </button>
                   ) : null}
                   {cancellable ? (
