@@ -45,3 +45,46 @@ export const InstitutionDashboard = z.object({
   awaiting_validation: Count,
 });
 export type InstitutionDashboard = z.infer<typeof InstitutionDashboard>;
+
+/** What an urgent line asks of its reader; the app links each to the screen that does it. */
+export const UrgentKind = z.enum([
+  /** Admin: accounts awaiting approval. */
+  'accounts_to_approve',
+  /** Admin: missions awaiting approval. */
+  'missions_to_approve',
+  /** Admin: contested hours to settle; establishment: hours awaiting its sign-off. */
+  'hours_to_validate',
+  /** Contracts still missing the caller's signature (admin: missing any signature). */
+  'contracts_to_sign',
+  /** Admin: professionals' documents not yet checked. */
+  'documents_to_check',
+  /** Admin: professionals with completed, validated, unpaid missions: payslips to generate. */
+  'payslips_to_generate',
+  /** Professional: missions assigned to her that she has not accepted yet. */
+  'missions_to_accept',
+]);
+export type UrgentKind = z.infer<typeof UrgentKind>;
+
+/** A mission not filled yet (waiting for approval or open) that starts soon or has started. */
+export const UnfilledMission = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(['pending', 'open']),
+  dateStart: z.string(),
+  dateEnd: z.string(),
+  /** The establishment's display name (null when the mission has none). */
+  institution_name: z.string().nullable(),
+});
+export type UnfilledMission = z.infer<typeof UnfilledMission>;
+
+/**
+ * `GET /dashboard/urgent`: what needs the caller now, for each role (docs/product-rules.md,
+ * « Dashboards tell »). `unfilled_soon`: missions not filled and not over that start within
+ * the next 24 hours, soonest first (10 at most; the admin sees all, an establishment its own,
+ * a professional none). `items`: the other things waiting, only those with a count above zero.
+ */
+export const DashboardUrgent = z.object({
+  unfilled_soon: z.array(UnfilledMission),
+  items: z.array(z.object({ kind: UrgentKind, count: Count.min(1) })),
+});
+export type DashboardUrgent = z.infer<typeof DashboardUrgent>;

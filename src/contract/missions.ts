@@ -206,6 +206,16 @@ export const MissionListQuery = PageQuery.extend({
   to: Instant.optional(),
   q: SearchText.optional(),
   cursor: ListCursor.optional(),
+  /**
+   * The order: `-date_start` (latest planned start first, the default), `date_start` (earliest
+   * first), `soonest` (missions not over yet, soonest start first, then those over, latest
+   * first). A cursor continues the order it was given in.
+   */
+  sort: z
+    .enum(['soonest', 'date_start', '-date_start'], {
+      error: 'Tri inconnu : soonest, date_start ou -date_start.',
+    })
+    .optional(),
 }).refine((query) => query.cursor === undefined || query.offset === undefined, {
   message: 'cursor et offset ne vont pas ensemble.',
   path: ['cursor'],

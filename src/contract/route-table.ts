@@ -524,6 +524,14 @@ export const ROUTE_TABLE = {
     tag: 'Tableau de bord',
     summary: "Le tableau de bord de l'établissement.",
   },
+  dashboardUrgent: {
+    method: 'GET',
+    path: '/dashboard/urgent',
+    access: 'signed-in',
+    tag: 'Tableau de bord',
+    summary:
+      "Ce qui attend l'appelant maintenant : prestations non pourvues qui commencent bientôt, heures, contrats, documents, fiches de paie, comptes.",
+  },
 
   // ——— Exchanges ———
   listExchanges: {

@@ -71,7 +71,12 @@ import {
   RatingsQuery,
   StatsQuery,
 } from './after-mission.ts';
-import { AdminDashboard, DashboardStats, InstitutionDashboard } from './dashboard.ts';
+import {
+  AdminDashboard,
+  DashboardStats,
+  DashboardUrgent,
+  InstitutionDashboard,
+} from './dashboard.ts';
 import { CreateExchangeBody, ExchangeList, ExchangeResponse, RespondQuery } from './exchanges.ts';
 import { Institution, InstitutionList, InstitutionUpdateBody } from './institutions.ts';
 import {
@@ -260,6 +265,7 @@ export const ROUTE_SCHEMAS = {
   dashboardStats: { response: ok(DashboardStats) },
   adminDashboard: { response: ok(AdminDashboard) },
   institutionDashboard: { response: ok(InstitutionDashboard) },
+  dashboardUrgent: { response: ok(DashboardUrgent) },
 
   listExchanges: { response: ok(ExchangeList) },
   proposeExchange: { body: CreateExchangeBody, response: created(ExchangeResponse) },

@@ -124,7 +124,7 @@ describe('forms: errors under their fields, nothing sent when the browser knows 
       address: '5 rue Mercière, 69002 Lyon',
       role: 'nurse',
     });
-    const email = register.field('Email');
+    const email = register.field('E-mail');
     await page.locator('[aria-invalid="true"]').first().waitFor();
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     expect(await description(email)).toBe("L'adresse e-mail n'est pas valide.");

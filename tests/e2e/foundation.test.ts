@@ -265,7 +265,7 @@ describe('foundation: registration, approval, sign-in', () => {
     // as is, under the e-mail field, not in a toast.
     await register.goto();
     await register.register(nurse);
-    expect(await register.fieldError('Email')).toBe(
+    expect(await register.fieldError('E-mail')).toBe(
       'Un compte existe déjà avec cette adresse e-mail.',
     );
     expect(new URL(page.url()).pathname).toBe('/register');

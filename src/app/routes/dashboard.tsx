@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard.tsx';
 import { StaffDashboard } from '../features/dashboard/components/staff-dashboard.tsx';
 import { MonthlyStats } from '../features/stats/components/monthly-stats.tsx';
+import { UrgentNow } from '../features/dashboard/components/urgent-now.tsx';
 import { NextMission } from '../features/missions/components/next-mission.tsx';
 import { useSignedInUser } from '../session/session-context.ts';
 import type { ScreenPath } from '../ui/menu-items.ts';
@@ -17,7 +18,11 @@ export function DashboardRoute() {
   switch (user.role) {
     case 'admin':
       return (
-        <AdminDashboard approvalPath={APPROVAL_PATH} hoursPath={HOURS_PATH}>
+        <AdminDashboard
+          approvalPath={APPROVAL_PATH}
+          hoursPath={HOURS_PATH}
+          urgent={<UrgentNow role={user.role} />}
+        >
           <MonthlyStats />
         </AdminDashboard>
       );
@@ -26,7 +31,7 @@ export function DashboardRoute() {
     case 'nurse':
     case 'caregiver':
       return (
-        <StaffDashboard user={user}>
+        <StaffDashboard user={user} urgent={<UrgentNow role={user.role} />}>
           <NextMission />
         </StaffDashboard>
       );

@@ -1,4 +1,5 @@
 import { InstitutionDashboard } from '../features/dashboard/components/institution-dashboard.tsx';
+import { UrgentNow } from '../features/dashboard/components/urgent-now.tsx';
 import { CreateMissionDialog } from '../features/missions/components/create-mission-dialog.tsx';
 import { InstitutionMissionsTable } from '../features/missions/components/institution-missions-table.tsx';
 import { MonthlyStats } from '../features/stats/components/monthly-stats.tsx';
@@ -13,7 +14,12 @@ const HOURS_PATH: ScreenPath = '/heures-a-valider';
 export function InstitutionDashboardRoute() {
   const user = useSignedInUser();
   return (
-    <InstitutionDashboard user={user} hoursPath={HOURS_PATH} action={<CreateMissionDialog />}>
+    <InstitutionDashboard
+      user={user}
+      hoursPath={HOURS_PATH}
+      action={<CreateMissionDialog />}
+      urgent={<UrgentNow role="institution" />}
+    >
       <InstitutionMissionsTable />
       <MonthlyStats institutionId={institutionIdOf(user) ?? user.id} />
     </InstitutionDashboard>

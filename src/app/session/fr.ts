@@ -4,7 +4,7 @@ export const fr = {
   tagline: 'Vos missions de soin, même hors ligne.',
   loginTitle: 'Connexion',
   loginDescription: 'Connectez-vous à votre compte professionnel',
-  emailLabel: 'Email',
+  emailLabel: 'E-mail',
   passwordLabel: 'Mot de passe',
   loginSubmit: 'Se connecter',
   loginSubmitting: 'Connexion...',

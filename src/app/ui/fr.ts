@@ -34,6 +34,8 @@ export const fr = {
   offlineWaiting: (count: number) => `Hors ligne · ${count} en attente`,
   waitingToSend: (count: number) => `${count} en attente d'envoi`,
   close: 'Fermer',
+  /** The table of contents of a long screen (the profile). */
+  pageContents: 'Sur cette page',
   notFoundTitle: 'Page introuvable',
   notFoundText: "Cette adresse ne correspond à aucune page de l'application.",
   backHome: "Retour à l'accueil",

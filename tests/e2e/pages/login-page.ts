@@ -6,7 +6,7 @@ export class LoginPage {
   constructor(readonly page: Page) {}
 
   readonly heading = () => this.page.getByRole('heading', { level: 1, name: 'Connexion' });
-  readonly email = () => this.page.getByLabel('Email', { exact: true });
+  readonly email = () => this.page.getByLabel('E-mail', { exact: true });
   readonly password = () => this.page.getByLabel('Mot de passe', { exact: true });
   readonly submit = () =>
     this.page.getByRole('button', { name: /^(Se connecter|Connexion\.\.\.)$/ });

@@ -58,7 +58,7 @@ export class RegisterPage {
   async register(person: Registration): Promise<void> {
     await this.field('Prénom').fill(person.first_name);
     await this.field('Nom').fill(person.last_name);
-    await this.field('Email').fill(person.email);
+    await this.field('E-mail').fill(person.email);
     await this.field('Mot de passe').fill(person.password);
     await this.field('Téléphone').fill(person.phone);
     await this.field('Adresse').fill(person.address);

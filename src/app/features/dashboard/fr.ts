@@ -48,6 +48,37 @@ export const fr = {
         : `${count} prestations terminées ce mois-ci ne sont pas comptées : un tarif de leur établissement manque.`,
   },
 
+  /** « À faire maintenant », at the top of every dashboard (issue 27). */
+  urgent: {
+    title: 'À faire maintenant',
+    failed: 'Impossible de charger ce qui vous attend',
+    nothing: 'Rien ne vous attend pour le moment.',
+    unfilledTitle: 'Prestations non pourvues qui commencent bientôt',
+    waitingTitle: 'En attente de votre part',
+    unfilled: (status: 'pending' | 'open') => (status === 'pending' ? 'À approuver' : 'À pourvoir'),
+    startsIn: (minutes: number) => `Commence dans ${minutes}\u202fmin`,
+    started: (minutes: number) =>
+      minutes < 1 ? 'Commence maintenant' : `A commencé il y a ${minutes}\u202fmin`,
+    startsAt: (when: string) => `Début ${when}`,
+    kinds: {
+      accounts_to_approve: (n: number) => (n === 1 ? 'compte à approuver' : 'comptes à approuver'),
+      missions_to_approve: (n: number) =>
+        n === 1 ? 'prestation à approuver' : 'prestations à approuver',
+      hours_to_validate: (n: number) =>
+        n === 1
+          ? 'prestation dont les heures sont à valider'
+          : 'prestations dont les heures sont à valider',
+      contracts_to_sign: (n: number) => (n === 1 ? 'contrat à signer' : 'contrats à signer'),
+      documents_to_check: (n: number) => (n === 1 ? 'document à vérifier' : 'documents à vérifier'),
+      payslips_to_generate: (n: number) =>
+        n === 1
+          ? 'soignant(e) dont la fiche de paie est à générer'
+          : 'soignant(e)s dont la fiche de paie est à générer',
+      missions_to_accept: (n: number) =>
+        n === 1 ? 'prestation à accepter' : 'prestations à accepter',
+    },
+  },
+
   institution: {
     awaitingValidation: 'Heures à valider',
     awaitingValidationLink: 'Valider les heures',

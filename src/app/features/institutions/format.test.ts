@@ -11,8 +11,8 @@ describe('formatTariff', () => {
     expect(plain(formatTariff('weekend_rate', 0))).toBe('0,00 €/h');
   });
 
-  it('says « Non définie » for a tariff that is not set', () => {
+  it('says « Non définie » for a rate that is not set, « Non défini » for the fee', () => {
     expect(formatTariff('weekend_rate', null)).toBe('Non définie');
-    expect(formatTariff('travel_fee', null)).toBe('Non définie');
+    expect(formatTariff('travel_fee', null)).toBe('Non défini');
   });
 });

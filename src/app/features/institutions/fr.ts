@@ -16,7 +16,7 @@ export const fr = {
 
   roleLabel: 'Rôle',
   institutionRole: 'Établissement de santé',
-  email: 'Email',
+  email: 'E-mail',
   phone: 'Téléphone',
   address: 'Adresse',
   siret: 'SIRET',
@@ -26,6 +26,8 @@ export const fr = {
   createdAt: 'Date de création',
   tariffs: 'Tarifs',
   undefinedRate: 'Non définie',
+  /** The travel fee (« les frais », masculine) when not set. */
+  undefinedFee: 'Non défini',
 
   edit: 'Modifier',
   editTitle: "Modifier l'établissement",

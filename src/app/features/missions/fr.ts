@@ -150,6 +150,22 @@ export const fr = {
     reset: 'Effacer les filtres',
     noMatch: 'Aucune prestation ne correspond à ces critères.',
   },
+  /** The management list as a table at desktop widths, and its order. */
+  dense: {
+    label: 'Prestations, une par ligne',
+    actions: 'Actions',
+    /** « Corriger les heures », short in a row; the rest is read by screen readers. */
+    correct: 'Corriger',
+    correctRest: ' les heures',
+    sortEarliest: ' — trier du plus ancien au plus récent',
+    sortLatest: ' — trier du plus récent au plus ancien',
+    order: 'Ordre',
+    orders: {
+      soonest: 'À venir d’abord',
+      date_start: 'Début : plus ancien d’abord',
+      '-date_start': 'Début : plus récent d’abord',
+    },
+  },
   shownCount: (count: number) =>
     `${count} prestation${count > 1 ? 's' : ''} affichée${count > 1 ? 's' : ''}`,
   cancel: 'Annuler',

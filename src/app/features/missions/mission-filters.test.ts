@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NO_MISSION_FILTER, hasMissionFilter, missionFilterQuery } from './mission-filters.ts';
+import {
+  NO_MISSION_FILTER,
+  hasMissionFilter,
+  missionFilterQuery,
+  missionListFromParams,
+  missionListToParams,
+} from './mission-filters.ts';
 
 describe('missionFilterQuery', () => {
   it('sends nothing when no filter is set', () => {
@@ -28,5 +34,28 @@ describe('missionFilterQuery', () => {
       to: '2025-03-30T22:00:00.000Z',
     });
     expect(hasMissionFilter(values)).toBe(true);
+  });
+});
+
+describe('missionListFromParams / missionListToParams', () => {
+  it('reads the filters and order kept in the address, and ignores what it does not understand', () => {
+    const read = missionListFromParams(
+      new URLSearchParams('status=open&from=2025-03-01&to=mars&sort=date_start&q=lilas'),
+    );
+    expect(read).toEqual({
+      filters: { ...NO_MISSION_FILTER, status: 'open', from: '2025-03-01', q: 'lilas' },
+      sort: 'date_start',
+    });
+    expect(missionListFromParams(new URLSearchParams('status=nope&sort=name'))).toEqual({
+      filters: NO_MISSION_FILTER,
+      sort: 'soonest',
+    });
+  });
+
+  it('writes only what differs from the default: the soonest-first order is not written', () => {
+    expect(missionListToParams(NO_MISSION_FILTER, 'soonest').toString()).toBe('');
+    expect(
+      missionListToParams({ ...NO_MISSION_FILTER, status: 'pending' }, '-date_start').toString(),
+    ).toBe('status=pending&sort=-date_start');
   });
 });

@@ -1,4 +1,4 @@
-import type { MissionStatus } from '../../../domain/missions/mission-status.ts';
+import { MISSION_STATUSES, type MissionStatus } from '../../../domain/missions/mission-status.ts';
 import { localMidnight } from '../../../domain/time/local-month.ts';
 
 /** The mission list's filters as the form holds them: '' when nothing is chosen. */
@@ -63,4 +63,54 @@ export function missionFilterQuery(
 /** Whether any filter is set (the empty list then says « aucune ne correspond »). */
 export function hasMissionFilter(values: MissionFilterValues): boolean {
   return Object.values(values).some((value) => value.trim() !== '');
+}
+
+/** The orders of the management list (`sort` of `GET /prestations`); `soonest` by default. */
+export const MISSION_SORTS = ['soonest', 'date_start', '-date_start'] as const;
+export type MissionSortValue = (typeof MISSION_SORTS)[number];
+export const DEFAULT_MISSION_SORT: MissionSortValue = 'soonest';
+
+const FILTER_KEYS = ['q', 'status', 'etablissement_id', 'assigned_to', 'from', 'to'] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The filters and order kept in the screen's address (`?status=open&sort=date_start`), so that
+ * a link, a reload or the back button shows the same list. What is not understood is ignored.
+ */
+export function missionListFromParams(params: URLSearchParams): {
+  filters: MissionFilterValues;
+  sort: MissionSortValue;
+} {
+  const status = params.get('status') ?? '';
+  const sort = params.get('sort') ?? '';
+  const day = (key: 'from' | 'to') => {
+    const value = params.get(key) ?? '';
+    return DAY.test(value) ? value : '';
+  };
+  return {
+    filters: {
+      q: (params.get('q') ?? '').slice(0, 100),
+      status: (MISSION_STATUSES as readonly string[]).includes(status)
+        ? (status as MissionStatus)
+        : '',
+      etablissement_id: (params.get('etablissement_id') ?? '').slice(0, 64),
+      assigned_to: (params.get('assigned_to') ?? '').slice(0, 64),
+      from: day('from'),
+      to: day('to'),
+    },
+    sort: (MISSION_SORTS as readonly string[]).includes(sort)
+      ? (sort as MissionSortValue)
+      : DEFAULT_MISSION_SORT,
+  };
+}
+
+/** The address's query for these filters and order: only what differs from the default. */
+export function missionListToParams(
+  filters: MissionFilterValues,
+  sort: MissionSortValue,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) if (filters[key] !== '') params.set(key, filters[key]);
+  if (sort !== DEFAULT_MISSION_SORT) params.set('sort', sort);
+  return params;
 }

@@ -6,7 +6,7 @@ export const fr = {
   subtitle: 'Créez votre compte professionnel',
   firstName: 'Prénom',
   lastName: 'Nom',
-  email: 'Email',
+  email: 'E-mail',
   password: 'Mot de passe',
   passwordHint: `${PASSWORD_MIN} caractères au moins.`,
   phone: 'Téléphone',

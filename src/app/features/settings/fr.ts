@@ -61,6 +61,13 @@ export const fr = {
         : `À ${email} : comptes, missions, rappels, fiches de paie.`,
   channelOn: 'Activé',
   channelOff: 'Désactivé',
+  /**
+   * The push switch when this browser blocks Relève's notifications: it does not say « Activé »
+   * beside the card that says they are blocked (issue 27).
+   */
+  channelPushBlocked: 'Bloquées ici',
+  channelPushBlockedHint:
+    'Ce navigateur bloque les notifications de Relève : autorisez-les dans les réglages du site pour les recevoir sur cet appareil.',
   channelPushSaved: (on: boolean) =>
     on ? 'Notifications sur téléphone activées.' : 'Notifications sur téléphone désactivées.',
   channelEmailSaved: (on: boolean) =>

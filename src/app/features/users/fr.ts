@@ -30,7 +30,7 @@ export const fr = {
   rejecting: (name: string) => `${name} sera rejeté(e) dans 5 secondes.`,
   approved: 'Utilisateur approuvé',
   rejected: 'Utilisateur rejeté',
-  emailLabel: 'Email',
+  emailLabel: 'E-mail',
   phoneLabel: 'Téléphone',
   resetCreate: 'Créer un lien de réinitialisation',
   resetCreating: 'Création du lien…',

@@ -89,7 +89,10 @@ describe('LoginForm', () => {
     type('password', 'releve-demo-2026');
     await submit();
     expect(session.login).toHaveBeenCalledWith('lea@example.fr', 'releve-demo-2026');
-    expect(toasts.success).toHaveBeenCalledWith('Connexion réussie!');
+    expect(toasts.success).toHaveBeenCalledWith('Connexion réussie!', {
+      position: 'bottom-center',
+      autoClose: 3000,
+    });
   });
 
   it('shows a refused sign-in in the form, the server’s own sentence, never a toast', async () => {

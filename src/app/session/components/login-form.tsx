@@ -12,6 +12,12 @@ import { homePathFor } from '../home-path.ts';
 import { useSession } from '../session-context.ts';
 
 /**
+ * « Connexion réussie! » (the specification's string) sits at the bottom, above the phone's tab
+ * bar, and leaves soon: at the top it covered the dashboard's title after every sign-in.
+ */
+const LOGIN_TOAST = { position: 'bottom-center', autoClose: 3000 } as const;
+
+/**
  * The sign-in form (docs/product-rules.md §1). The contract's `LoginBody` checks it in the
  * browser first: an empty field is marked under itself and nothing is sent. The schema (and
  * zod) load on the first submit, so that the first screen stays light; the service worker
@@ -41,7 +47,7 @@ export function LoginForm() {
         });
         if (!second) return;
         const user = await completeTwoFactor(challenge, second.code);
-        toast.success(fr.loginSuccess);
+        toast.success(fr.loginSuccess, LOGIN_TOAST);
         void navigate(homePathFor(user.role), { replace: true });
         return;
       }
@@ -57,7 +63,7 @@ export function LoginForm() {
         return;
       }
       const user = answer;
-      toast.success(fr.loginSuccess);
+      toast.success(fr.loginSuccess, LOGIN_TOAST);
       void navigate(homePathFor(user.role), { replace: true });
     } catch (error) {
       // A refusal is the form's business, above the button (never a toast over the logo).

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { HandlersFor } from '../../http/register-routes.ts';
 import { sendAnswer } from '../../plugins/cache.ts';
-import { adminDashboard, institutionDashboard, statsFor } from './service.ts';
+import { adminDashboard, institutionDashboard, statsFor, urgentFor } from './service.ts';
 
 export function dashboardHandlers(
   app: FastifyInstance,
-): HandlersFor<'dashboardStats' | 'adminDashboard' | 'institutionDashboard'> {
+): HandlersFor<'dashboardStats' | 'adminDashboard' | 'institutionDashboard' | 'dashboardUrgent'> {
   return {
     // Read on every dashboard visit: answered from memory until one of its counters changes.
     // The administrator's counts every completed mission: it is read each time.
@@ -20,5 +20,7 @@ export function dashboardHandlers(
     },
     adminDashboard: async () => adminDashboard(app),
     institutionDashboard: async (request) => institutionDashboard(app, request.user),
+    // Read at each dashboard visit, never cached: it must say what waits now.
+    dashboardUrgent: async (request) => urgentFor(app, request.user),
   };
 }

@@ -83,9 +83,19 @@ export type MissionFilter =
 export interface Page {
   limit: number;
   offset: number;
-  /** Keyset paging: only missions after this (date_start, id) in the list's order. */
-  after?: { startKey: string; id: string } | undefined;
+  /**
+   * Keyset paging: only missions after this (date_start, id) in the list's order; with the
+   * `soonest` order, `past` says in which of its two parts the cursor stands.
+   */
+  after?: { startKey: string; id: string; past?: boolean } | undefined;
 }
+
+/**
+ * The orders of the admin and establishment lists: `-date_start` (latest planned start first,
+ * the API's default), `date_start` (earliest first), `soonest` (missions not over at `pivot`,
+ * soonest start first, then those over, latest first: what a manager acts on comes first).
+ */
+export type MissionSort = 'soonest' | 'date_start' | '-date_start';
 
 /** The optional filters of the admin and establishment lists, on top of the caller's filter. */
 export interface MissionSearch {
@@ -97,6 +107,51 @@ export interface MissionSearch {
   to?: Date | undefined;
   /** Words found, case- and accent-insensitively, in the name, notes, establishment, assignee. */
   q?: string | undefined;
+  /** The list's order (default `-date_start`). */
+  sort?: MissionSort | undefined;
+  /** With `soonest`: the instant that parts missions not over from those over. */
+  pivot?: Date | undefined;
+}
+
+/** `soonest`: the missions over at `pivot` (planned end reached). */
+const overAt = (pivot: Date) => sql`(${missions.dateEnd} <= ${pivot.toISOString()}::timestamptz)`;
+
+/** The keyset condition « after (startKey, id) » for the list's order. */
+function afterWhere(search: MissionSearch | undefined, after: NonNullable<Page['after']>): SQL {
+  const key = sql`${after.startKey}::timestamptz`;
+  const sort = search?.sort ?? '-date_start';
+  if (sort === '-date_start') {
+    return or(
+      lt(missions.dateStart, key),
+      and(eq(missions.dateStart, key), lt(missions.id, after.id)),
+    ) as SQL;
+  }
+  const later = or(
+    gt(missions.dateStart, key),
+    and(eq(missions.dateStart, key), gt(missions.id, after.id)),
+  ) as SQL;
+  if (sort === 'date_start') return later;
+  const over = overAt(search?.pivot ?? new Date(0));
+  if (!after.past) return sql`((not ${over} and ${later}) or ${over})`;
+  const earlier = or(
+    lt(missions.dateStart, key),
+    and(eq(missions.dateStart, key), gt(missions.id, after.id)),
+  ) as SQL;
+  return sql`(${over} and ${earlier})`;
+}
+
+/** The ORDER BY of the list's order; the id breaks ties. */
+function orderOf(search: MissionSearch | undefined): SQL[] {
+  const sort = search?.sort ?? '-date_start';
+  if (sort === '-date_start') return [desc(missions.dateStart), desc(missions.id)];
+  if (sort === 'date_start') return [asc(missions.dateStart), asc(missions.id)];
+  const over = overAt(search?.pivot ?? new Date(0));
+  return [
+    sql`${over} asc`,
+    sql`case when not ${over} then ${missions.dateStart} end asc`,
+    sql`case when ${over} then ${missions.dateStart} end desc`,
+    asc(missions.id),
+  ];
 }
 
 function searchWhere(search: MissionSearch | undefined, page: Page): SQL | undefined {
@@ -116,15 +171,7 @@ function searchWhere(search: MissionSearch | undefined, page: Page): SQL | undef
         search.q,
       )
     : undefined;
-  const after = page.after
-    ? or(
-        lt(missions.dateStart, sql`${page.after.startKey}::timestamptz`),
-        and(
-          eq(missions.dateStart, sql`${page.after.startKey}::timestamptz`),
-          lt(missions.id, page.after.id),
-        ),
-      )
-    : undefined;
+  const after = page.after ? afterWhere(search, page.after) : undefined;
   return and(
     search?.status === undefined ? undefined : eq(missions.status, search.status),
     search?.institutionId === undefined
@@ -156,8 +203,8 @@ function whereOf(filter: MissionFilter): SQL | undefined {
 }
 
 /**
- * The query behind every mission list, newest planned start first; exported unexecuted so
- * that the scale test can EXPLAIN exactly what the API runs.
+ * The query behind every mission list, newest planned start first unless `search.sort` says
+ * otherwise; exported unexecuted so that the scale test can EXPLAIN exactly what the API runs.
  */
 export function missionListQuery(
   db: Db,
@@ -171,7 +218,7 @@ export function missionListQuery(
     .leftJoin(assignee, eq(assignee.id, missions.assignedTo))
     .leftJoin(institution, eq(institution.id, missions.institutionId))
     .where(and(whereOf(filter), searchWhere(search, page)))
-    .orderBy(desc(missions.dateStart), desc(missions.id))
+    .orderBy(...orderOf(search))
     .limit(page.limit)
     .offset(page.offset);
 }

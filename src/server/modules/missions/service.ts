@@ -285,11 +285,23 @@ async function search(
   filter: MissionFilter,
   query: ListQuery,
 ): Promise<ListPage<Prestation>> {
-  let after: { startKey: string; id: string } | undefined;
+  const sort = query.sort ?? '-date_start';
+  let after: { startKey: string; id: string; past?: boolean } | undefined;
+  // `soonest` parts the list at the instant of its first page, carried by the cursor, so that
+  // a mission ending between two pages is neither shown twice nor skipped.
+  let pivot = sort === 'soonest' ? app.now() : undefined;
   if (query.cursor !== undefined) {
-    const key = decodeCursor(query.cursor, ['string', 'string']);
-    if (!key || !isTimestampKey(key[0])) throw unprocessable(fr.badCursor);
-    after = { startKey: key[0] as string, id: key[1] as string };
+    if (sort === 'soonest') {
+      const key = decodeCursor(query.cursor, ['string', 'string', 'number', 'number']);
+      if (!key || !isTimestampKey(key[0]) || !Number.isSafeInteger(key[3]))
+        throw unprocessable(fr.badCursor);
+      after = { startKey: key[0] as string, id: key[1] as string, past: key[2] === 1 };
+      pivot = new Date(key[3] as number);
+    } else {
+      const key = decodeCursor(query.cursor, ['string', 'string']);
+      if (!key || !isTimestampKey(key[0])) throw unprocessable(fr.badCursor);
+      after = { startKey: key[0] as string, id: key[1] as string };
+    }
   }
   const criteria: MissionSearch = {
     status: query.status,
@@ -298,6 +310,8 @@ async function search(
     from: query.from === undefined ? undefined : new Date(query.from),
     to: query.to === undefined ? undefined : new Date(query.to),
     q: query.q,
+    sort,
+    pivot,
   };
   const { limit, offset } = pageOf(query);
   // One more than asked tells whether a next page exists.
@@ -307,7 +321,16 @@ async function search(
   const last = items.at(-1);
   const next =
     rows.length > limit && last && query.offset === undefined
-      ? encodeCursor([last.startKey, last.mission.id])
+      ? encodeCursor(
+          sort === 'soonest' && pivot
+            ? [
+                last.startKey,
+                last.mission.id,
+                last.mission.dateEnd.getTime() <= pivot.getTime() ? 1 : 0,
+                pivot.getTime(),
+              ]
+            : [last.startKey, last.mission.id],
+        )
       : undefined;
   return { items: items.map((view) => presentMission(view, now)), next };
 }

@@ -22,11 +22,14 @@ import '../dashboard.css';
 export function AdminDashboard({
   approvalPath,
   hoursPath,
+  urgent,
   children,
 }: {
   approvalPath: string;
   hoursPath: string;
-  /** What other features add below the counters (the monthly charts). */
+  /** What needs her now, first (« À faire maintenant »). */
+  urgent?: ReactNode;
+  /** Sections after the figures. */
   children?: ReactNode;
 }) {
   usePageTitle(fr.admin.title);
@@ -42,6 +45,7 @@ export function AdminDashboard({
     <section className="page dashboard" aria-labelledby="page-title">
       <PageHeader title={fr.admin.title} subtitle={fr.admin.subtitle} />
       <OfflineBanner text={offline.banner} />
+      {urgent}
       {figures.isPending && !offline.offline ? <Spinner /> : null}
       {offline.failed ? <p className="inline-error">{fr.statsFailed}</p> : null}
       {data ? (

@@ -22,11 +22,14 @@ export function InstitutionDashboard({
   user,
   hoursPath,
   action,
+  urgent,
   children,
 }: {
   user: User;
   hoursPath: string;
   action?: ReactNode;
+  /** What needs it now, first (« À faire maintenant »). */
+  urgent?: ReactNode;
   children?: ReactNode;
 }) {
   const title = fr.welcome(greetingName(user));
@@ -46,6 +49,7 @@ export function InstitutionDashboard({
         {action}
       </div>
       <OfflineBanner text={offline.banner} />
+      {urgent}
       {counts.isPending && !offline.offline ? <Spinner /> : null}
       {offline.failed ? <p className="inline-error">{fr.statsFailed}</p> : null}
       {counts.data ? (

@@ -32,7 +32,16 @@ const QUICK_PATHS: readonly QuickPath[] = [
  * The professional's dashboard (docs/product-rules.md §6): « Bienvenue, … ! », her four counters, `children`
  * (the next mission) and quick actions to the screens she uses most.
  */
-export function StaffDashboard({ user, children }: { user: User; children?: ReactNode }) {
+export function StaffDashboard({
+  user,
+  urgent,
+  children,
+}: {
+  user: User;
+  /** What needs her now, first (« À faire maintenant »). */
+  urgent?: ReactNode;
+  children?: ReactNode;
+}) {
   const title = fr.welcome(greetingName(user));
   usePageTitle(title);
   const stats = useQuery(statsQueryOptions());
@@ -46,6 +55,7 @@ export function StaffDashboard({ user, children }: { user: User; children?: Reac
       <h1 id="page-title" className="page__title">
         {title}
       </h1>
+      {urgent}
       {children}
       <OfflineBanner text={offline.banner} />
       {stats.isPending && !offline.offline ? <Spinner /> : null}

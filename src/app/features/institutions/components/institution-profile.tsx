@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { PageContents } from '../../../ui/page-contents.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
@@ -26,6 +27,7 @@ export function InstitutionProfile() {
   return (
     <section className="page" aria-labelledby="page-title">
       <PageHeader title={fr.profileTitle} subtitle={fr.profileSubtitle} />
+      <PageContents />
       {me.isPending ? <Spinner /> : null}
       {failed ? <p className="inline-error">{fr.profileLoadFailed}</p> : null}
       {me.data ? (

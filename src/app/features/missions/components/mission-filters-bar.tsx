@@ -7,10 +7,17 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { institutionsQueryOptions } from '../api/get-institutions.ts';
 import { fr } from '../fr.ts';
 import {
+  MISSION_SORTS,
   NO_MISSION_FILTER,
   hasMissionFilter,
   type MissionFilterValues,
+  type MissionSortValue,
 } from '../mission-filters.ts';
+
+const sortOptions: SelectOption[] = MISSION_SORTS.map((sort) => ({
+  value: sort,
+  label: fr.dense.orders[sort],
+}));
 
 const statusOptions: SelectOption[] = [
   { value: '', label: fr.filters.anyStatus },
@@ -27,10 +34,14 @@ export function MissionFiltersBar({
   values,
   onChange,
   isAdmin,
+  sort,
+  onSort,
 }: {
   values: MissionFilterValues;
   onChange: (values: MissionFilterValues) => void;
   isAdmin: boolean;
+  sort: MissionSortValue;
+  onSort: (sort: MissionSortValue) => void;
 }) {
   const institutions = useQuery({ ...institutionsQueryOptions(), enabled: isAdmin });
   const people = useQuery({ ...apiQuery('directory'), enabled: isAdmin });
@@ -98,6 +109,12 @@ export function MissionFiltersBar({
           onChange={(event) => set('assigned_to', event.target.value)}
         />
       ) : null}
+      <SelectField
+        label={fr.dense.order}
+        options={sortOptions}
+        value={sort}
+        onChange={(event) => onSort(event.target.value as MissionSortValue)}
+      />
       {hasMissionFilter(values) ? (
         <button
           type="button"

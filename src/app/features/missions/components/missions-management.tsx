@@ -1,4 +1,5 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { User } from '../../../../contract/auth.ts';
 import type { Prestation } from '../../../../contract/missions.ts';
@@ -10,17 +11,21 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { appTimeZone } from '../../../ui/time-zone.ts';
+import { useMediaQuery } from '../../../ui/use-media-query.ts';
 import { fr } from '../fr.ts';
 import {
-  NO_MISSION_FILTER,
   hasMissionFilter,
   missionFilterQuery,
+  missionListFromParams,
+  missionListToParams,
   type MissionFilterValues,
+  type MissionSortValue,
 } from '../mission-filters.ts';
 import { CancelMissionDialog } from './cancel-mission-dialog.tsx';
 import { CorrectActualsDialog } from './correct-actuals-dialog.tsx';
 import { MissionCard } from './mission-card.tsx';
 import { MissionFiltersBar } from './mission-filters-bar.tsx';
+import { MissionsDenseTable } from './missions-dense-table.tsx';
 import { NewMissionForm } from './new-mission-form.tsx';
 import { institutionIdOf } from '../../../session/acting-for.ts';
 import '../missions.css';
@@ -28,24 +33,37 @@ import '../missions.css';
 /**
  * /prestations for the admin and the establishments (docs/product-rules.md §2): a
  * « Nouvelle prestation » form behind a toggle, a search box and filters (docs/product-rules.md
- * §14), then the missions as cards in the server's order (latest planned start first): the
- * first 50, « Voir plus » for the next page.
+ * §14), then the missions in the server's order (soonest first by default, filters and order
+ * kept in the address): a dense table from 1024 px, cards below; the first 50, « Voir plus »
+ * for the next page.
  */
 export function MissionsManagement({ user }: { user: Pick<User, 'id' | 'role'> }) {
   usePageTitle(fr.managementTitle);
   const isAdmin = user.role === 'admin';
-  const [filters, setFilters] = useState<MissionFilterValues>(NO_MISSION_FILTER);
+  // The filters and the order live in the address: a link (« À pourvoir » on the dashboard),
+  // a reload or the back button shows the same list.
+  // Held here (typing stays instant) and copied into the address, replacing its entry.
+  const [params, setParams] = useSearchParams();
+  const [list, setList] = useState(() => missionListFromParams(params));
+  const { filters, sort } = list;
+  const written = missionListToParams(filters, sort).toString();
+  useEffect(() => {
+    if (written !== params.toString()) setParams(new URLSearchParams(written), { replace: true });
+  }, [written, params, setParams]);
+  const setFilters = (next: MissionFilterValues) => setList({ filters: next, sort });
+  const setSort = (next: MissionSortValue) => setList({ filters, sort: next });
+  const dense = useMediaQuery('(min-width: 1024px)');
   const search = useDebounced(filters.q);
   const query = useMemo(
-    () => missionFilterQuery({ ...filters, q: search }, appTimeZone()),
-    [filters, search],
+    () => ({ ...missionFilterQuery({ ...filters, q: search }, appTimeZone()), sort }),
+    [filters, search, sort],
   );
   const pages = useInfiniteQuery({
     ...pagedQuery('listMissions', query),
     placeholderData: keepPreviousData,
   });
-  // In the server's order, latest planned start first, page after page: sorting each loaded
-  // page again would put page two's missions among page one's.
+  // In the server's order (soonest first unless the address says otherwise), page after page:
+  // sorting each loaded page again would put page two's missions among page one's.
   const missions = pages;
   const online = useOnline();
   const [formOpen, setFormOpen] = useState(false);
@@ -80,27 +98,48 @@ export function MissionsManagement({ user }: { user: Pick<User, 'id' | 'role'> }
       {formOpen ? (
         <NewMissionForm id={formId} isAdmin={isAdmin} onDone={() => setFormOpen(false)} />
       ) : null}
-      <MissionFiltersBar values={filters} onChange={setFilters} isAdmin={isAdmin} />
+      <MissionFiltersBar
+        values={filters}
+        onChange={setFilters}
+        isAdmin={isAdmin}
+        sort={sort}
+        onSort={setSort}
+      />
       <ListStates
         query={missions}
         failedText={fr.managementLoadFailed}
         emptyText={hasMissionFilter(filters) ? fr.filters.noMatch : fr.managementEmpty}
         emptyClassName="empty-text card"
       >
-        {(list) => (
+        {(missionsLoaded) => (
           <>
-            <ul className="card-list mission-grid">
-              {list.map((mission) => (
-                <MissionCard
-                  key={mission.id}
-                  mission={mission}
-                  viewer={viewer}
-                  onCancel={() => setCancelling(mission)}
-                  onCorrect={() => setCorrecting(mission)}
-                />
-              ))}
-            </ul>
-            <ListMore countText={fr.shownCount(list.length)} pages={pages} offline={!online} />
+            {dense ? (
+              <MissionsDenseTable
+                missions={missionsLoaded}
+                viewer={viewer}
+                sort={sort}
+                onSort={setSort}
+                onCancel={setCancelling}
+                onCorrect={setCorrecting}
+              />
+            ) : (
+              <ul className="card-list mission-grid">
+                {missionsLoaded.map((mission) => (
+                  <MissionCard
+                    key={mission.id}
+                    mission={mission}
+                    viewer={viewer}
+                    onCancel={() => setCancelling(mission)}
+                    onCorrect={() => setCorrecting(mission)}
+                  />
+                ))}
+              </ul>
+            )}
+            <ListMore
+              countText={fr.shownCount(missionsLoaded.length)}
+              pages={pages}
+              offline={!online}
+            />
           </>
         )}
       </ListStates>

@@ -24,6 +24,9 @@ export function NotificationChannels() {
   const update = useUpdateMySettings();
   const titleId = useId();
   const wanted = update.isPending ? update.variables : undefined;
+  // The browser's own refusal: the account's « on » cannot reach this device.
+  const blockedHere = typeof Notification !== 'undefined' && Notification.permission === 'denied';
+  const pushOn = wanted?.notify_push ?? user.notify_push;
 
   function toggle(channel: Channel) {
     return (event: ChangeEvent<HTMLInputElement>) => {
@@ -43,8 +46,9 @@ export function NotificationChannels() {
       </h2>
       <ChannelSwitch
         label={fr.channelPush}
-        hint={fr.channelPushHint}
-        on={wanted?.notify_push ?? user.notify_push}
+        hint={blockedHere ? fr.channelPushBlockedHint : fr.channelPushHint}
+        on={pushOn}
+        stateText={blockedHere && pushOn ? fr.channelPushBlocked : undefined}
         busy={update.isPending}
         onChange={toggle('notify_push')}
       />
@@ -64,6 +68,8 @@ function ChannelSwitch(props: {
   label: string;
   hint: string;
   on: boolean;
+  /** Said instead of « Activé » / « Désactivé » (« Bloquées ici »). */
+  stateText?: string | undefined;
   busy: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
@@ -82,7 +88,7 @@ function ChannelSwitch(props: {
         />
         <span className="switch__label">{props.label}</span>
         <span className="switch__state" aria-hidden="true">
-          {props.on ? fr.channelOn : fr.channelOff}
+          {props.stateText ?? (props.on ? fr.channelOn : fr.channelOff)}
         </span>
       </label>
       <p id={hintId} className="settings__hint">

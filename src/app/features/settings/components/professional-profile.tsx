@@ -5,6 +5,7 @@ import { errorMessage } from '../../../api/error-message.ts';
 import { useEnrolmentRequired } from '../../../session/enrolment.ts';
 import { useFreshUser } from '../../../session/use-fresh-user.ts';
 import { roleLabels } from '../../../ui/fr.ts';
+import { PageContents } from '../../../ui/page-contents.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { userDisplayName } from '../../../ui/user-name.ts';
@@ -46,6 +47,7 @@ export function ProfessionalProfile({
         title={fr.title}
         subtitle={`${userDisplayName(user)} · ${roleLabels[user.role]}`}
       />
+      <PageContents />
       {twoFactorFirst ? twoFactor : null}
       <PhotoCard user={user} />
       <DetailsForm />
