@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  PHONE,
   apiLogin,
   apiRequest,
   expectNoA11yViolations,
@@ -25,7 +26,6 @@ import {
 } from './harness.ts';
 import { LoginPage } from './pages/login-page.ts';
 
-const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1366, height: 900 } as const;
 const SHOTS = '/tmp/releve-contracts';
 

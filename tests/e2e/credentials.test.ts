@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_NEEDS_DOCUMENT } from '../../src/contract/credentials.ts';
 import {
+  PHONE,
   apiLogin,
   apiRequest,
   expectNoA11yViolations,
@@ -33,7 +34,6 @@ import { RegisterPage } from './pages/register-page.ts';
 import { StaffingOpenMissionsPage } from './pages/staffing-open-missions.ts';
 import { UsersPage } from './pages/users-page.ts';
 
-const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1366, height: 768 } as const;
 
 const clinic = {

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantToLocalInput } from '../../src/domain/time/instant-to-local-input.ts';
 import {
+  PHONE,
   apiLogin,
   expectNoA11yViolations,
   launchBrowser,
@@ -22,7 +23,6 @@ import { LoginPage } from './pages/login-page.ts';
 import { MissionsInstitutionDashboard } from './pages/missions-institution-dashboard.ts';
 import { RegisterPage } from './pages/register-page.ts';
 
-const PHONE = { width: 390, height: 844 } as const;
 const PARIS = 'Europe/Paris';
 
 const institution = {

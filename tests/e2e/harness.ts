@@ -20,6 +20,20 @@ export const ADMIN_PASSWORD = 'Adm1n-Relève-e2e';
 /** The phone size every screen must work at. */
 export const MOBILE_VIEWPORT = { width: 360, height: 740 } as const;
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
+/** The phone and desktop sizes screens are judged at (a current phone, a common laptop). */
+export const PHONE = { width: 390, height: 844 } as const;
+export const WIDE = { width: 1366, height: 900 } as const;
+
+/**
+ * With `SCREENSHOTS_DIR` set, a full-page picture of the page (kept out of the repository),
+ * taken from the top: a full-page picture of a scrolled page paints the sticky bar mid-page.
+ */
+export async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
 
 const HEALTH_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;

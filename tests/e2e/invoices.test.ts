@@ -9,10 +9,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localInputToEpochMs } from '../../src/domain/time/local-input-to-instant.ts';
 import {
+  PHONE,
+  WIDE,
+  shoot,
   apiLogin,
   apiRequest,
   expectNoA11yViolations,
@@ -30,8 +33,6 @@ import {
 import { LoginPage } from './pages/login-page.ts';
 
 const TZ = 'Europe/Paris';
-const WIDE = { width: 1366, height: 900 } as const;
-const PHONE = { width: 390, height: 844 } as const;
 
 const clinic = {
   email: 'compta@clinique-du-parc.fr',
@@ -56,12 +57,6 @@ const nurse = {
 };
 /** 08:00–16:00 on a weekday: 8 h × 40 € + 10 € = 330,00 € HT, 396,00 € TTC at 20 %. */
 const TOTAL_TTC = '396,00 €';
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
 
 describe('invoices: issue a month, download the Factur-X', () => {
   let server: TestServer;

@@ -6,10 +6,12 @@
  * and 1366 px, axe at zero, touch targets of 44 px. With `SCREENSHOTS_DIR` set, each screen is
  * photographed.
  */
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  PHONE,
+  WIDE,
+  shoot,
   apiLogin,
   expectNoA11yViolations,
   horizontalOverflow,
@@ -23,9 +25,6 @@ import {
   type TestServer,
 } from './harness.ts';
 import { LoginPage } from './pages/login-page.ts';
-
-const PHONE = { width: 390, height: 844 } as const;
-const WIDE = { width: 1366, height: 900 } as const;
 
 const owner = {
   email: 'direction@clinique-lilas.fr',
@@ -45,12 +44,6 @@ const owner = {
   },
 };
 const MEMBER_PASSWORD = 'Cadre-De-Sante-Nuit-7';
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
 
 describe("the establishment's team", () => {
   let server: TestServer;

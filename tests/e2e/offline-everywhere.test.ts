@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../src/contract/messages.ts';
 import type { Prestation } from '../../src/contract/missions.ts';
 import {
+  PHONE,
   apiGet,
   apiLogin,
   apiRequest,
@@ -25,8 +26,6 @@ import {
 } from './harness.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { OfflineAppShell } from './pages/offline-app-shell.ts';
-
-const PHONE = { width: 390, height: 844 } as const;
 
 const institution = {
   email: 'cadre@clinique-du-parc.fr',

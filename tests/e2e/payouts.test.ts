@@ -10,6 +10,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localInputToEpochMs } from '../../src/domain/time/local-input-to-instant.ts';
 import {
+  PHONE,
+  WIDE,
   apiLogin,
   apiRequest,
   expectNoA11yViolations,
@@ -27,8 +29,6 @@ import { LoginPage } from './pages/login-page.ts';
 import { BankDetailsSection, PayoutsPage, PayslipPaymentState } from './pages/payouts-pages.ts';
 
 const TZ = 'Europe/Paris';
-const PHONE = { width: 390, height: 844 } as const;
-const DESK = { width: 1366, height: 900 } as const;
 
 const clinic = {
   email: 'paie@clinique-du-rhone.fr',
@@ -212,7 +212,7 @@ describe('paying the professionals', () => {
   });
 
   it('at 1366 px the administrator sees the batch, who was left out and why, and downloads its SEPA file', async () => {
-    const page = await signIn(server.admin.email, server.admin.password, DESK);
+    const page = await signIn(server.admin.email, server.admin.password, WIDE);
     await page.getByRole('link', { name: 'Virements' }).first().click();
     const payouts = new PayoutsPage(page);
     await waitForPath(page, '/virements');

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  PHONE,
   apiLogin,
   apiGet,
   expectNoA11yViolations,
@@ -20,8 +21,6 @@ import {
 } from './harness.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { UsersPage } from './pages/users-page.ts';
-
-const PHONE = { width: 390, height: 844 } as const;
 
 const nurse = {
   email: 'ines.moreau@exemple.fr',

@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  PHONE,
   apiLogin,
   launchBrowser,
   newPage,
@@ -18,7 +19,6 @@ import {
 import { AppFrame } from './pages/app-frame.ts';
 import { LoginPage } from './pages/login-page.ts';
 
-const PHONE = { width: 390, height: 844 } as const;
 const nurse = {
   email: 'lea.garnier@exemple.fr',
   password: 'Lea-Garnier-Infirmiere-7',

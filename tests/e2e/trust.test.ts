@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuFor, moreFor, tabsFor } from '../../src/app/ui/menu-items.ts';
 import { localInputToEpochMs } from '../../src/domain/time/local-input-to-instant.ts';
 import {
+  PHONE,
+  WIDE,
   MOBILE_VIEWPORT,
   apiGet,
   apiLogin,
@@ -32,8 +34,6 @@ import { MoneyInstitutionsPage } from './pages/money-institutions-page.ts';
 import { RegisterPage } from './pages/register-page.ts';
 
 const TZ = 'Europe/Paris';
-const PHONE = { width: 390, height: 844 } as const;
-const WIDE = { width: 1366, height: 900 } as const;
 
 const clinic = {
   email: 'cadre@clinique-des-tilleuls.fr',

@@ -8,11 +8,13 @@
  * SCREENSHOTS_DIR.
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import * as OTPAuth from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  PHONE,
+  WIDE,
+  shoot,
   expectNoA11yViolations,
   horizontalOverflow,
   launchBrowser,
@@ -24,18 +26,8 @@ import {
 } from './harness.ts';
 import { LoginPage } from './pages/login-page.ts';
 
-const PHONE = { width: 390, height: 844 } as const;
-const WIDE = { width: 1366, height: 900 } as const;
 const ENROL_MESSAGE = /Votre compte administrateur doit utiliser la double authentification/;
 const CODE_LABEL = "Code de l'application d'authentification ou code de secours";
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  // From the top: a full-page picture of a scrolled page paints the sticky bar mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
 
 /** The six digits an authenticator app shows for `secret`, `ahead` steps of 30 s from now. */
 function codeFor(secret: string, ahead = 0): string {
