@@ -145,6 +145,8 @@ describe('generated cursors, months and dates on every call that takes them', ()
         'listAudit',
         'issueInvoices',
         'pendingInvoices',
+        'institutionStats',
+        'platformStats',
       ]),
     );
   });
