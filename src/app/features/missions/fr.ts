@@ -97,6 +97,11 @@ export const fr = {
   candidateRating: (average: number, count: number) =>
     `Note ${average.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}/5 (${count} avis)`,
   proofMissing: 'Sans justificatif vérifié',
+  /** One of the establishment's favourites (« Mes soignants »). */
+  candidateFavorite: 'Dans Mes soignants',
+  candidateNotRated: 'Pas encore noté(e)',
+  /** The reason the server gives for a professional the establishment set aside. */
+  setAsideReason: "Écartée par l'établissement.",
   canTake: 'Peuvent la prendre',
   cannotTake: 'Ne peuvent pas la prendre',
   /** One of her declared availabilities covers the mission. */
@@ -287,6 +292,16 @@ export const fr = {
   favoriteAdded: (name: string) => `${name} fait partie de vos soignants.`,
   favoriteRemoved: (name: string) => `${name} ne fait plus partie de vos soignants.`,
   favoriteFailed: 'La modification de vos soignants a échoué.',
+  setAside: 'Écarter',
+  setAsideTitle: (name: string) => `Écarter ${name}\u202F?`,
+  setAsideIntro: (name: string) =>
+    `${name} ne verra plus vos missions et ne pourra ni les prendre ni les recevoir en échange. Cette personne ne sera pas prévenue.`,
+  setAsideReasonLabel: 'Raison',
+  setAsideReasonHint: 'Pour votre établissement seulement, jamais montrée au soignant.',
+  setAsideCancel: 'Annuler',
+  setAsideConfirm: 'Écarter',
+  setAsideDone: (name: string) => `${name} est écarté(e) de vos missions.`,
+  setAsideFailed: "Impossible de l'écarter.",
 } as const;
 
 /** « Profil recherché »: how each value is named in the form and on the cards. */

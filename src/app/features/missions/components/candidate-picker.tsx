@@ -1,19 +1,65 @@
 import { useId } from 'react';
+import { toast } from 'react-toastify/unstyled';
 import type { Candidate } from '../../../../contract/staffing.ts';
+import { errorMessage } from '../../../api/error-message.ts';
 import { roleLabels } from '../../../ui/fr.ts';
+import { useToggleFavorite } from '../api/favorites.ts';
 import { fr } from '../fr.ts';
 import { splitCandidates, standingOf } from '../staffing.ts';
+
+/**
+ * « Ajouter à Mes soignants » / « Retirer de Mes soignants » beside a candidate: outside her
+ * label (a button inside a radio's label would be a control in a control), 44 px high.
+ */
+function CandidateFavorite({
+  institutionId,
+  candidate,
+  name,
+}: {
+  institutionId: string;
+  candidate: Candidate;
+  name: string;
+}) {
+  const toggle = useToggleFavorite();
+  const isFavorite = candidate.favorite === true;
+  return (
+    <button
+      type="button"
+      className="button button--ghost candidate__favorite"
+      aria-pressed={isFavorite}
+      disabled={toggle.isPending}
+      onClick={() =>
+        toggle.mutate(
+          { id: institutionId, userId: candidate.id, add: !isFavorite },
+          {
+            onSuccess: () =>
+              toast.success(isFavorite ? fr.favoriteRemoved(name) : fr.favoriteAdded(name)),
+            onError: (error) => toast.error(errorMessage(error, fr.favoriteFailed)),
+          },
+        )
+      }
+    >
+      {isFavorite ? fr.favoriteRemove : fr.favoriteAdd}
+      <span className="visually-hidden"> — {name}</span>
+    </button>
+  );
+}
+
+/** Set aside by the establishment: she cannot be one of its favourites (the server says 409). */
+const isSetAside = (candidate: Candidate) => candidate.reasons.includes(fr.setAsideReason);
 
 function CandidateOption({
   candidate,
   group,
   checked,
   onChoose,
+  institutionId,
 }: {
   candidate: Candidate;
   group: string;
   checked: boolean;
   onChoose: (id: string) => void;
+  institutionId: string | null;
 }) {
   const standing = standingOf(candidate);
   const name = `${candidate.first_name} ${candidate.last_name}`.trim();
@@ -32,6 +78,9 @@ function CandidateOption({
         <span className="candidate__who">
           <span className="candidate__name">{name}</span>
           <span className="candidate__role">{roleLabels[candidate.role]}</span>
+          {candidate.favorite ? (
+            <span className="badge badge--info candidate__proof">{fr.candidateFavorite}</span>
+          ) : null}
           <span
             className={`badge badge--${candidate.verified ? 'success' : 'warning'} candidate__proof`}
           >
@@ -41,7 +90,9 @@ function CandidateOption({
             <span className="candidate__role">
               {fr.candidateRating(candidate.rating.average, candidate.rating.count)}
             </span>
-          ) : null}
+          ) : (
+            <span className="candidate__role">{fr.candidateNotRated}</span>
+          )}
         </span>
         {standing === 'ineligible' ? (
           <span className="candidate__reasons">
@@ -57,6 +108,9 @@ function CandidateOption({
           </span>
         )}
       </label>
+      {institutionId && candidate.favorite !== undefined && !isSetAside(candidate) ? (
+        <CandidateFavorite institutionId={institutionId} candidate={candidate} name={name} />
+      ) : null}
     </li>
   );
 }
@@ -71,6 +125,7 @@ function CandidateOption({
  */
 export function CandidatePicker({
   legend,
+  institutionId = null,
   candidates,
   value,
   onChange,
@@ -78,6 +133,8 @@ export function CandidatePicker({
 }: {
   /** Names the group for screen readers (« Soignant pour « Garde du matin » »). */
   legend: string;
+  /** The mission's establishment: its « Mes soignants » can be changed from the list. */
+  institutionId?: string | null;
   candidates: readonly Candidate[];
   value: string;
   onChange: (id: string) => void;
@@ -93,6 +150,7 @@ export function CandidatePicker({
       group={group}
       checked={value === candidate.id}
       onChoose={onChange}
+      institutionId={institutionId}
     />
   );
   return (
