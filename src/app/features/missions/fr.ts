@@ -292,16 +292,6 @@ export const fr = {
   favoriteAdded: (name: string) => `${name} fait partie de vos soignants.`,
   favoriteRemoved: (name: string) => `${name} ne fait plus partie de vos soignants.`,
   favoriteFailed: 'La modification de vos soignants a échoué.',
-  setAside: 'Écarter',
-  setAsideTitle: (name: string) => `Écarter ${name}\u202F?`,
-  setAsideIntro: (name: string) =>
-    `${name} ne verra plus vos missions et ne pourra ni les prendre ni les recevoir en échange. Cette personne ne sera pas prévenue.`,
-  setAsideReasonLabel: 'Raison',
-  setAsideReasonHint: 'Pour votre établissement seulement, jamais montrée au soignant.',
-  setAsideCancel: 'Annuler',
-  setAsideConfirm: 'Écarter',
-  setAsideDone: (name: string) => `${name} est écarté(e) de vos missions.`,
-  setAsideFailed: "Impossible de l'écarter.",
 } as const;
 
 /** « Profil recherché »: how each value is named in the form and on the cards. */

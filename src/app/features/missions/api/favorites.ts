@@ -20,14 +20,3 @@ export function useToggleFavorite() {
     onSettled: () => invalidateCalls(queryClient, ['listFavorites', 'missionCandidates']),
   });
 }
-
-/** PUT /institutions/{id}/blocked/{userId}: set her aside, with the establishment's reason. */
-export function useSetAside() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, userId, reason }: { id: string; userId: string; reason: string }) =>
-      call('blockProfessional', { params: { id, userId }, body: { reason } }),
-    onSettled: () =>
-      invalidateCalls(queryClient, ['listFavorites', 'listBlocked', 'missionCandidates']),
-  });
-}

@@ -7,6 +7,7 @@ import { roleLabels } from '../../../ui/fr.ts';
 import { formatInstantDate } from '../../../ui/format.ts';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { SetAsideButton } from '../../../ui/set-aside.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useBlockedList, useFavoriteList, useRemoveFavorite, useUnblock } from '../api/pool.ts';
@@ -18,8 +19,8 @@ const nameOf = (p: Pick<Favorite, 'first_name' | 'last_name'>) =>
 
 /**
  * /mes-soignants: the establishment's favourites (offered its missions first), with their
- * rating, and the professionals it set aside with its own reason. Setting one aside is done
- * from a completed mission's card, where she was seen at work.
+ * rating, and the professionals it set aside with its own reason. A favourite is set aside
+ * from here (« Écarter »), anyone else from a completed mission's card.
  */
 export function PoolScreen({ user }: { user: User }) {
   usePageTitle(fr.title);
@@ -55,20 +56,23 @@ function FavoriteList({ institutionId }: { institutionId: string }) {
                   {p.rating ? fr.rating(p.rating.average, p.rating.count) : fr.notRated}
                 </p>
               </div>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(p.id, {
-                    onSuccess: () => toast.success(fr.removed(nameOf(p))),
-                    onError: (error) => toast.error(errorMessage(error, fr.removeFailed)),
-                  })
-                }
-              >
-                {fr.remove}
-                <span className="visually-hidden"> — {nameOf(p)}</span>
-              </button>
+              <div className="pool__actions">
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(p.id, {
+                      onSuccess: () => toast.success(fr.removed(nameOf(p))),
+                      onError: (error) => toast.error(errorMessage(error, fr.removeFailed)),
+                    })
+                  }
+                >
+                  {fr.remove}
+                  <span className="visually-hidden"> — {nameOf(p)}</span>
+                </button>
+                <SetAsideButton institutionId={institutionId} userId={p.id} who={nameOf(p)} />
+              </div>
             </li>
           ))}
         </ul>
