@@ -87,7 +87,7 @@ function SetAsideForm({
   }
 
   return (
-    <form className="set-aside" onSubmit={(e) => void onSubmit(e)} {...form.props}>
+    <form className="form-stack set-aside" onSubmit={(e) => void onSubmit(e)} {...form.props}>
       <p>{fr.setAsideIntro(who)}</p>
       <TextField
         label={fr.setAsideReasonLabel}
