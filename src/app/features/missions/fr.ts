@@ -97,9 +97,6 @@ export const fr = {
   candidateRating: (average: number, count: number) =>
     `Note ${average.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}/5 (${count} avis)`,
   proofMissing: 'Sans justificatif vérifié',
-  /** One of the establishment's favourites (« Mes soignants »). */
-  candidateFavorite: 'Dans Mes soignants',
-  candidateNotRated: 'Pas encore noté(e)',
   /** The reason the server gives for a professional the establishment set aside. */
   setAsideReason: "Écartée par l'établissement.",
   canTake: 'Peuvent la prendre',

@@ -8,8 +8,9 @@ import { fr } from '../fr.ts';
 import { splitCandidates, standingOf } from '../staffing.ts';
 
 /**
- * « Ajouter à Mes soignants » / « Retirer de Mes soignants » beside a candidate: outside her
- * label (a button inside a radio's label would be a control in a control), 44 px high.
+ * « Ajouter à Mes soignants » / « Retirer de Mes soignants » beside a candidate: a star (filled
+ * for a favourite) of 44 × 44 px at the end of her row, outside her label (a button inside a
+ * radio's label would be a control in a control); its name says which.
  */
 function CandidateFavorite({
   institutionId,
@@ -27,6 +28,7 @@ function CandidateFavorite({
       type="button"
       className="button button--ghost candidate__favorite"
       aria-pressed={isFavorite}
+      title={isFavorite ? fr.favoriteRemove : fr.favoriteAdd}
       disabled={toggle.isPending}
       onClick={() =>
         toggle.mutate(
@@ -39,8 +41,10 @@ function CandidateFavorite({
         )
       }
     >
-      {isFavorite ? fr.favoriteRemove : fr.favoriteAdd}
-      <span className="visually-hidden"> — {name}</span>
+      <span aria-hidden="true">{isFavorite ? '★' : '☆'}</span>
+      <span className="visually-hidden">
+        {isFavorite ? fr.favoriteRemove : fr.favoriteAdd} — {name}
+      </span>
     </button>
   );
 }
@@ -64,7 +68,7 @@ function CandidateOption({
   const standing = standingOf(candidate);
   const name = `${candidate.first_name} ${candidate.last_name}`.trim();
   return (
-    <li>
+    <li className="candidates__row">
       {/* The whole row is the label: a thumb anywhere on it chooses her. */}
       <label className={`candidate candidate--${standing}`}>
         <input
@@ -78,9 +82,6 @@ function CandidateOption({
         <span className="candidate__who">
           <span className="candidate__name">{name}</span>
           <span className="candidate__role">{roleLabels[candidate.role]}</span>
-          {candidate.favorite ? (
-            <span className="badge badge--info candidate__proof">{fr.candidateFavorite}</span>
-          ) : null}
           <span
             className={`badge badge--${candidate.verified ? 'success' : 'warning'} candidate__proof`}
           >
@@ -90,9 +91,7 @@ function CandidateOption({
             <span className="candidate__role">
               {fr.candidateRating(candidate.rating.average, candidate.rating.count)}
             </span>
-          ) : (
-            <span className="candidate__role">{fr.candidateNotRated}</span>
-          )}
+          ) : null}
         </span>
         {standing === 'ineligible' ? (
           <span className="candidate__reasons">
