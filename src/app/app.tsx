@@ -68,6 +68,10 @@ const InstitutionsRoute = lazyScreen(
 );
 const JournalRoute = lazyScreen(() => import('./routes/journal.tsx'), 'JournalRoute');
 const PlanningRoute = lazyScreen(() => import('./routes/planning.tsx'), 'PlanningRoute');
+const MesSoignantsRoute = lazyScreen(
+  () => import('./routes/mes-soignants.tsx'),
+  'MesSoignantsRoute',
+);
 const MesPrestationsRoute = lazyScreen(
   () => import('./routes/mes-prestations.tsx'),
   'MesPrestationsRoute',
@@ -164,6 +168,7 @@ function AppRoutes() {
             <Route path="/institution-dashboard" element={screen(InstitutionDashboardRoute)} />
             <Route path="/equipe" element={screen(EquipeRoute)} />
             <Route path="/planning" element={screen(PlanningRoute)} />
+            <Route path="/mes-soignants" element={screen(MesSoignantsRoute)} />
           </Route>
           <Route element={<RequireRole roles={['institution', 'admin']} />}>
             <Route path="/heures-a-valider" element={screen(HeuresAValiderRoute)} />

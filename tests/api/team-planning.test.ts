@@ -253,6 +253,49 @@ describe('set aside', () => {
   });
 });
 
+describe('an exchange proposed before she was set aside', () => {
+  it('is no longer in her exchanges received, and accepting it is refused', async () => {
+    const colleague = await createNurse(t, { first_name: 'Léa', last_name: 'Proposante' });
+    const later = await createNurse(t, { first_name: 'Zoé', last_name: 'Plus-Tard' });
+    const held = await call('POST', '/api/prestations', admin, {
+      ...dayShift('Garde proposée avant'),
+      assigned_to: colleague.user.id,
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const missionId = held.json<{ prestation: Prestation }>().prestation.id;
+    const proposed = await call('POST', '/api/exchanges', colleague.token, {
+      prestation_id: missionId,
+      to_user_id: later.user.id,
+      reason: 'Rendez-vous médical',
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const exchangeId = proposed.json<{ exchange: { id: string } }>().exchange.id;
+    const received = async () =>
+      (await call('GET', '/api/exchanges', later.token)).json<{ id: string }[]>().map((e) => e.id);
+    expect(await received()).toContain(exchangeId);
+
+    const url = `/api/institutions/${lilas.user.id}/blocked/${later.user.id}`;
+    expect((await call('PUT', url, lilas.token, { reason: 'Absences' })).statusCode).toBe(204);
+    expect(await received()).not.toContain(exchangeId);
+    // The colleague still sees what she proposed.
+    const sent = (await call('GET', '/api/exchanges', colleague.token)).json<{ id: string }[]>();
+    expect(sent.map((e) => e.id)).toContain(exchangeId);
+    // Answering by its id anyway changes nothing: the mission stays the colleague's.
+    const accept = await call(
+      'PUT',
+      `/api/exchanges/${exchangeId}/respond?accept=true`,
+      later.token,
+    );
+    expect(accept.statusCode).toBe(409);
+    const [row] = await t.database.db.select().from(missions).where(eq(missions.id, missionId));
+    expect(row?.assignedTo).toBe(colleague.user.id);
+
+    // No longer set aside: she sees it again.
+    expect((await call('DELETE', url, lilas.token)).statusCode).toBe(204);
+    expect(await received()).toContain(exchangeId);
+  });
+});
+
 describe('many missions at once', () => {
   /** 28 nights from 21:00 to 07:00, Paris time, from Sunday 11 October 2026. */
   const nights = () =>

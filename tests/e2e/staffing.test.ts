@@ -312,6 +312,34 @@ describe('staffing: profile wanted, candidates with reasons, open missions claim
     }
     await page.setViewportSize(DESKTOP_VIEWPORT);
 
+    // The establishment's « Mes soignants » from the list: a 44 px star at the end of her row.
+    const star = (verb: string) =>
+      card.getByRole('button', { name: `${verb} de Mes soignants — Inès Moreau` });
+    await card.getByRole('button', { name: 'Ajouter à Mes soignants — Inès Moreau' }).click();
+    await toast(page, 'Inès Moreau fait partie de vos soignants.').waitFor();
+    await star('Retirer').waitFor();
+    expect(await star('Retirer').getAttribute('aria-pressed')).toBe('true');
+    const box = await star('Retirer').boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await expectNoA11yViolations(page);
+    if (process.env.SCREENSHOTS_DIR) {
+      await page.screenshot({
+        path: join(process.env.SCREENSHOTS_DIR, 'staffing-picker-favourite-1366.png'),
+      });
+      await page.setViewportSize({ width: 390, height: 900 });
+      await expectNoA11yViolations(page);
+      await page.screenshot({
+        path: join(process.env.SCREENSHOTS_DIR, 'staffing-picker-favourite-390.png'),
+        fullPage: true,
+      });
+      await page.setViewportSize(DESKTOP_VIEWPORT);
+    }
+    // Back out of it: the publication below is for everyone at once.
+    await star('Retirer').click();
+    await toast(page, 'Inès Moreau ne fait plus partie de vos soignants.').waitFor();
+    await card.getByRole('button', { name: 'Ajouter à Mes soignants — Inès Moreau' }).waitFor();
+
     // Published rather than assigned: « À pourvoir ».
     await approval.publishButton(request.name).click();
     await toast(page, 'Prestation publiée : elle est à pourvoir.').waitFor();

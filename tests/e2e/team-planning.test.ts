@@ -228,4 +228,53 @@ describe('team planning: repeat a night shift, the week grid, favourites first',
     await zoePage.waitForLoadState('networkidle');
     expect(await zoePage.getByText(/Nuit de semaine/).count()).toBe(0);
   }, 120_000);
+  it('sets a favourite aside from « Mes soignants » and lists her with the reason, at 1366 and 390 px', async () => {
+    const page = await signIn(clinic, WIDE);
+    await page.getByRole('link', { name: 'Mes soignants' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Mes soignants' }).waitFor();
+    const favorites = page.getByRole('list', { name: 'Favoris' });
+    await favorites.getByText('Inès Favorite', { exact: true }).waitFor();
+    await favorites.getByText('Pas encore noté(e)').waitFor();
+    await page.getByText('Aucun soignant écarté.').waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoA11yViolations(page);
+    await shoot(page, 'team-pool-1366');
+
+    await favorites.getByRole('button', { name: 'Écarter — Inès Favorite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Écarter Inès Favorite\u202F?' });
+    await dialog.getByText('Cette personne ne sera pas prévenue.', { exact: false }).waitFor();
+    // The contract's schema, in the browser: no reason, nothing sent.
+    await dialog.getByRole('button', { name: 'Écarter', exact: true }).click();
+    await dialog.getByText('La raison est obligatoire.').waitFor();
+    await expectNoA11yViolations(page);
+    await shoot(page, 'team-pool-set-aside-1366');
+    await dialog.getByLabel('Raison').fill('Retards répétés');
+    await dialog.getByRole('button', { name: 'Écarter', exact: true }).click();
+    await toast(page, 'Inès Favorite est écarté(e) de vos missions.').waitFor();
+
+    const blocked = page.getByRole('list', { name: 'Soignants écartés' });
+    await blocked.getByText('Inès Favorite', { exact: true }).waitFor();
+    await blocked.getByText('Retards répétés').waitFor();
+    await page.getByText('Aucun soignant favori pour le moment.', { exact: false }).waitFor();
+    const stored = await apiRequest<{ id: string; reason: string }[]>(
+      server,
+      'GET',
+      `/institutions/${ids[clinic.email]}/blocked`,
+      tokens[clinic.email],
+    );
+    expect(stored).toEqual([
+      expect.objectContaining({ id: ids[ines.email], reason: 'Retards répétés' }),
+    ]);
+    await expectNoA11yViolations(page);
+
+    await page.setViewportSize(PHONE);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoA11yViolations(page);
+    await shoot(page, 'team-pool-390');
+
+    // « Ne plus écarter »: she may see its missions again.
+    await blocked.getByRole('button', { name: 'Ne plus écarter — Inès Favorite' }).click();
+    await toast(page, 'Inès Favorite peut de nouveau voir vos missions.').waitFor();
+    await page.getByText('Aucun soignant écarté.').waitFor();
+  }, 120_000);
 });

@@ -45,6 +45,7 @@ export const SCREENS = {
     icon: 'teams',
   },
   '/planning': { menuLabel: 'Planning', title: 'Planning', icon: 'schedules' },
+  '/mes-soignants': { menuLabel: 'Mes soignants', title: 'Mes soignants', icon: 'teams' },
 } as const satisfies Record<string, Screen>;
 
 export interface Screen {
@@ -118,6 +119,8 @@ const MENUS: Record<MenuGroup, readonly ScreenPath[]> = {
     '/prestations',
     // Its week, days × missions, what still needs someone first.
     '/planning',
+    // Its favourites, offered its missions first, and those it set aside.
+    '/mes-soignants',
     '/heures-a-valider',
     // The contracts of its missions, signed several at once.
     '/contrats',

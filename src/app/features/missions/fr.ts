@@ -97,6 +97,8 @@ export const fr = {
   candidateRating: (average: number, count: number) =>
     `Note ${average.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}/5 (${count} avis)`,
   proofMissing: 'Sans justificatif vérifié',
+  /** The reason the server gives for a professional the establishment set aside. */
+  setAsideReason: "Écartée par l'établissement.",
   canTake: 'Peuvent la prendre',
   cannotTake: 'Ne peuvent pas la prendre',
   /** One of her declared availabilities covers the mission. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { aliasedTable, and, desc, eq, or } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exchanges, missions, users } from '../../db/schema.ts';
+import { exchanges, institutionBlocked, missions, users } from '../../db/schema.ts';
 import type { MissionRow } from '../missions/repo.ts';
 import { nameColumns, type Named } from '../users/repo.ts';
 
@@ -92,10 +92,24 @@ function selectViews(db: Db) {
 const toView = (r: Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number]) =>
   ({ ...r.exchange, mission: r.mission, from: r.from, to: r.to }) satisfies ExchangeView;
 
-/** Exchanges the user proposed or received, newest first. */
+/**
+ * Exchanges the user proposed or received, newest first. A pending one she received for a
+ * mission of an establishment that has set her aside since is left out: she could not accept
+ * it, and she is never told she was set aside.
+ */
 export async function listExchangesOf(db: Db, userId: string): Promise<ExchangeView[]> {
+  const setAsideSince = and(
+    eq(exchanges.toUserId, userId),
+    eq(exchanges.status, 'pending'),
+    sql`exists (select 1 from ${institutionBlocked} where ${institutionBlocked.institutionId} = ${missions.institutionId} and ${institutionBlocked.userId} = ${userId})`,
+  );
   const rows = await selectViews(db)
-    .where(or(eq(exchanges.fromUserId, userId), eq(exchanges.toUserId, userId)))
+    .where(
+      and(
+        or(eq(exchanges.fromUserId, userId), eq(exchanges.toUserId, userId)),
+        not(setAsideSince ?? sql`false`),
+      ),
+    )
     .orderBy(desc(exchanges.createdAt), desc(exchanges.id));
   return rows.map(toView);
 }

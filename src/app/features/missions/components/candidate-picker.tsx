@@ -1,24 +1,74 @@
 import { useId } from 'react';
+import { toast } from 'react-toastify/unstyled';
 import type { Candidate } from '../../../../contract/staffing.ts';
+import { errorMessage } from '../../../api/error-message.ts';
 import { roleLabels } from '../../../ui/fr.ts';
+import { useToggleFavorite } from '../api/favorites.ts';
 import { fr } from '../fr.ts';
 import { splitCandidates, standingOf } from '../staffing.ts';
+
+/**
+ * « Ajouter à Mes soignants » / « Retirer de Mes soignants » beside a candidate: a star (filled
+ * for a favourite) of 44 × 44 px at the end of her row, outside her label (a button inside a
+ * radio's label would be a control in a control); its name says which.
+ */
+function CandidateFavorite({
+  institutionId,
+  candidate,
+  name,
+}: {
+  institutionId: string;
+  candidate: Candidate;
+  name: string;
+}) {
+  const toggle = useToggleFavorite();
+  const isFavorite = candidate.favorite === true;
+  return (
+    <button
+      type="button"
+      className="button button--ghost candidate__favorite"
+      aria-pressed={isFavorite}
+      title={isFavorite ? fr.favoriteRemove : fr.favoriteAdd}
+      disabled={toggle.isPending}
+      onClick={() =>
+        toggle.mutate(
+          { id: institutionId, userId: candidate.id, add: !isFavorite },
+          {
+            onSuccess: () =>
+              toast.success(isFavorite ? fr.favoriteRemoved(name) : fr.favoriteAdded(name)),
+            onError: (error) => toast.error(errorMessage(error, fr.favoriteFailed)),
+          },
+        )
+      }
+    >
+      <span aria-hidden="true">{isFavorite ? '★' : '☆'}</span>
+      <span className="visually-hidden">
+        {isFavorite ? fr.favoriteRemove : fr.favoriteAdd} — {name}
+      </span>
+    </button>
+  );
+}
+
+/** Set aside by the establishment: she cannot be one of its favourites (the server says 409). */
+const isSetAside = (candidate: Candidate) => candidate.reasons.includes(fr.setAsideReason);
 
 function CandidateOption({
   candidate,
   group,
   checked,
   onChoose,
+  institutionId,
 }: {
   candidate: Candidate;
   group: string;
   checked: boolean;
   onChoose: (id: string) => void;
+  institutionId: string | null;
 }) {
   const standing = standingOf(candidate);
   const name = `${candidate.first_name} ${candidate.last_name}`.trim();
   return (
-    <li>
+    <li className="candidates__row">
       {/* The whole row is the label: a thumb anywhere on it chooses her. */}
       <label className={`candidate candidate--${standing}`}>
         <input
@@ -57,6 +107,9 @@ function CandidateOption({
           </span>
         )}
       </label>
+      {institutionId && candidate.favorite !== undefined && !isSetAside(candidate) ? (
+        <CandidateFavorite institutionId={institutionId} candidate={candidate} name={name} />
+      ) : null}
     </li>
   );
 }
@@ -71,6 +124,7 @@ function CandidateOption({
  */
 export function CandidatePicker({
   legend,
+  institutionId = null,
   candidates,
   value,
   onChange,
@@ -78,6 +132,8 @@ export function CandidatePicker({
 }: {
   /** Names the group for screen readers (« Soignant pour « Garde du matin » »). */
   legend: string;
+  /** The mission's establishment: its « Mes soignants » can be changed from the list. */
+  institutionId?: string | null;
   candidates: readonly Candidate[];
   value: string;
   onChange: (id: string) => void;
@@ -93,6 +149,7 @@ export function CandidatePicker({
       group={group}
       checked={value === candidate.id}
       onChoose={onChange}
+      institutionId={institutionId}
     />
   );
   return (

@@ -3,6 +3,7 @@ import { compactWhen } from '../compact-when.ts';
 import { fr } from '../fr.ts';
 import { ForcedAssignment, MissionFacts } from './mission-facts.tsx';
 import { FavoriteToggle } from './favorite-toggle.tsx';
+import { SetAside } from './set-aside.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Before the start, the admin or the mission's own establishment may cancel it. */
@@ -74,6 +75,7 @@ export function MissionCard({
       {favoritable ? (
         <div className="mission-card__actions mission-card__actions--end">
           <FavoriteToggle mission={mission} />
+          <SetAside mission={mission} />
         </div>
       ) : null}
       {cancellable || correctable ? (

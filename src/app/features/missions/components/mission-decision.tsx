@@ -26,7 +26,7 @@ export function MissionDecision({
   mission,
   onDecided,
 }: {
-  mission: Pick<Prestation, 'id' | 'name'>;
+  mission: Pick<Prestation, 'id' | 'name' | 'etablissement_id'>;
   /** After a successful approval or publication. */
   onDecided?: () => void;
 }) {
@@ -111,6 +111,7 @@ export function MissionDecision({
       {candidates.data && candidates.data.length > 0 ? (
         <CandidatePicker
           legend={fr.assigneeFor(mission.name)}
+          institutionId={mission.etablissement_id}
           candidates={candidates.data}
           value={chosenId}
           onChange={(id) => {
