@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Prestation } from '../../../../contract/missions.ts';
 import { compactWhen } from '../compact-when.ts';
 import { fr } from '../fr.ts';
@@ -43,11 +44,14 @@ export function MissionCard({
   viewer,
   onCancel,
   onCorrect,
+  extraActions,
 }: {
   mission: Prestation;
   viewer: { id: string; role: string };
   onCancel: () => void;
   onCorrect: () => void;
+  /** Further actions supplied by the route (e.g. « Consignes »). */
+  extraActions?: ReactNode;
 }) {
   const headingId = `mission-${mission.id}-name`;
   const cancellable = canCancel(mission, viewer);
@@ -75,6 +79,9 @@ export function MissionCard({
         <div className="mission-card__actions mission-card__actions--end">
           <FavoriteToggle mission={mission} />
         </div>
+      ) : null}
+      {extraActions ? (
+        <div className="mission-card__actions mission-card__actions--end">{extraActions}</div>
       ) : null}
       {cancellable || correctable ? (
         // A mission is cancellable before its start and correctable after: never both. Neither

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { User } from '../../../../contract/auth.ts';
 import type { Prestation } from '../../../../contract/missions.ts';
@@ -31,7 +31,14 @@ import '../missions.css';
  * §14), then the missions as cards in the server's order (latest planned start first): the
  * first 50, « Voir plus » for the next page.
  */
-export function MissionsManagement({ user }: { user: Pick<User, 'id' | 'role'> }) {
+export function MissionsManagement({
+  user,
+  renderActions,
+}: {
+  user: Pick<User, 'id' | 'role'>;
+  /** Lets the route add actions to a card without this feature knowing them. */
+  renderActions?: (mission: Prestation) => ReactNode;
+}) {
   usePageTitle(fr.managementTitle);
   const isAdmin = user.role === 'admin';
   const [filters, setFilters] = useState<MissionFilterValues>(NO_MISSION_FILTER);
@@ -97,6 +104,7 @@ export function MissionsManagement({ user }: { user: Pick<User, 'id' | 'role'> }
                   viewer={viewer}
                   onCancel={() => setCancelling(mission)}
                   onCorrect={() => setCorrecting(mission)}
+                  extraActions={renderActions?.(mission)}
                 />
               ))}
             </ul>
