@@ -144,6 +144,7 @@ describe('after the mission: brief and ratings in the browser', () => {
     await general.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Consignes enregistrées.').waitFor();
     await expectNoA11yViolations(page);
+    await shoot(page, 'institution-general-brief-1366');
 
     await page.goto('/prestations');
     await page.getByRole('button', { name: `Consignes — ${SOON}` }).click();

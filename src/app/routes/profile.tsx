@@ -29,10 +29,11 @@ export function ProfileRoute() {
     case 'nurse':
     case 'caregiver':
       return (
-        <>
-          <ProfessionalProfile notifications={<PushOptIn />} twoFactor={<TwoFactorSection />} />
-          <MyRatingSummary />
-        </>
+        <ProfessionalProfile
+          notifications={<PushOptIn />}
+          twoFactor={<TwoFactorSection />}
+          summary={<MyRatingSummary />}
+        />
       );
     case 'admin':
       return <ProfessionalProfile notifications={<PushOptIn />} twoFactor={<TwoFactorSection />} />;

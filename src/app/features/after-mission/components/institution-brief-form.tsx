@@ -39,8 +39,10 @@ export function InstitutionBriefForm() {
   }
 
   return (
-    <section className="page card form-stack" aria-labelledby="institution-brief-title">
-      <h2 id="institution-brief-title">{fr.generalTitle}</h2>
+    <section className="card after-mission-card" aria-labelledby="institution-brief-title">
+      <h2 id="institution-brief-title" className="after-mission-card__title">
+        {fr.generalTitle}
+      </h2>
       <form {...form.props} className="form-stack" onSubmit={submit}>
         <TextareaField
           label={fr.generalTitle}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { myRatingQuery } from '../api.ts';
 import { fr } from '../fr.ts';
+import '../after-mission.css';
 
 /** Her own average and count on her profile; never a comment. */
 export function MyRatingSummary() {
@@ -8,8 +9,10 @@ export function MyRatingSummary() {
   if (!rating.data) return null;
   const { average, count } = rating.data;
   return (
-    <section className="page card" aria-labelledby="my-rating-title">
-      <h2 id="my-rating-title">{fr.myRatingTitle}</h2>
+    <section className="card after-mission-card" aria-labelledby="my-rating-title">
+      <h2 id="my-rating-title" className="after-mission-card__title">
+        {fr.myRatingTitle}
+      </h2>
       <p className="my-rating">
         {average === null || count === 0
           ? fr.myRatingNone

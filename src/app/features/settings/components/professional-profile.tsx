@@ -28,8 +28,11 @@ import '../settings.css';
 export function ProfessionalProfile({
   notifications,
   twoFactor,
+  summary,
 }: {
   notifications?: ReactNode;
+  /** Shown first under the title (her own rating, given by the route). */
+  summary?: ReactNode;
   /** « Double authentification » (the two-factor feature's section, given by the route). */
   twoFactor?: ReactNode;
 }) {
@@ -46,6 +49,7 @@ export function ProfessionalProfile({
         title={fr.title}
         subtitle={`${userDisplayName(user)} · ${roleLabels[user.role]}`}
       />
+      {summary}
       {twoFactorFirst ? twoFactor : null}
       <PhotoCard user={user} />
       <DetailsForm />
