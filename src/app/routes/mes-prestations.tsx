@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { pruneBriefs } from '../offline/briefs.ts';
+import { useSignedInUser } from '../session/session-context.ts';
 import { ContractToSignLink } from '../features/contracts/components/contract-to-sign-link.tsx';
 import { ProposeExchangeButton } from '../features/exchanges/components/propose-exchange-dialog.tsx';
 import { MissionBriefNote } from '../features/after-mission/components/mission-brief-note.tsx';
@@ -12,6 +15,11 @@ import { MyMissions } from '../features/missions/components/my-missions.tsx';
  * l'établissement » (docs/product-rules.md « After the mission »).
  */
 export function MesPrestationsRoute() {
+  const user = useSignedInUser();
+  // Codes past their window leave the phone, and briefs of missions a week over.
+  useEffect(() => {
+    void pruneBriefs(user.id).catch(() => undefined);
+  }, [user.id]);
   return (
     <MyMissions
       renderExtraActions={(mission) => {
