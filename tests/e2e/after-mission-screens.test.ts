@@ -191,10 +191,12 @@ describe('after the mission: brief and ratings in the browser', () => {
     await context.setOffline(false);
   });
 
-  it('offers the establishment the rating right after « Valider », never blocking', async () => {
+  it('offers the establishment the rating right after « Valider », in a toast, never blocking', async () => {
     const { page } = await signIn(clinic.email, clinic.password, '/institution-dashboard', WIDE);
     await page.goto('/heures-a-valider');
     await page.getByRole('button', { name: `Valider — ${DONE}` }).click();
+    // Offered in a toast, out of the way of the next card; tapped, it opens the dialog.
+    await page.getByRole('button', { name: 'Noter le soignant' }).click();
     const dialog = page.getByRole('dialog', { name: 'Noter le soignant' });
     await dialog.waitFor();
     // Sending no star says so in the form; nothing is stored.

@@ -1,3 +1,4 @@
+import { toast } from 'react-toastify/unstyled';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import type { Prestation } from '../../contract/missions.ts';
@@ -8,6 +9,28 @@ import { CorrectActualsDialog } from '../features/missions/components/correct-ac
 import { homePathFor } from '../session/home-path.ts';
 import { useSignedInUser } from '../session/session-context.ts';
 
+/** A toast with « Noter le soignant »: it goes by itself; tapped, it opens the rating dialog. */
+function offerRating(mission: Prestation, open: (id: string) => void) {
+  toast.info(
+    ({ closeToast }) => (
+      <div className="undo-toast">
+        <span>{ratingFr.ratePrompt(mission.name)}</span>
+        <button
+          type="button"
+          className="button button--ghost undo-toast__button"
+          onClick={() => {
+            closeToast();
+            open(mission.id);
+          }}
+        >
+          {ratingFr.rateNurse}
+        </button>
+      </div>
+    ),
+    { toastId: `rate-${mission.id}`, autoClose: 10_000, closeOnClick: false },
+  );
+}
+
 /**
  * /heures-a-valider: the establishment signs off or contests its completed missions' hours;
  * the administrator settles the contests, with the missions' « Corriger les heures » starting
@@ -16,7 +39,8 @@ import { useSignedInUser } from '../session/session-context.ts';
 export function HeuresAValiderRoute() {
   const user = useSignedInUser();
   const [correcting, setCorrecting] = useState<Prestation | null>(null);
-  // After « Valider », the optional rating of the professional (« Plus tard » closes it).
+  // After « Valider », the optional rating of the professional: offered in a toast (never a
+  // modal in the way of the next card's « Valider »), its dialog closed by « Plus tard ».
   const [rating, setRating] = useState<string | null>(null);
   if (user.role !== 'institution' && user.role !== 'admin') {
     return <Navigate to={homePathFor(user.role)} replace />;
@@ -27,7 +51,7 @@ export function HeuresAValiderRoute() {
         <HoursScreen
           role="institution"
           onValidated={(mission) => {
-            if (mission.assigned_to !== null) setRating(mission.id);
+            if (mission.assigned_to !== null) offerRating(mission, setRating);
           }}
         />
         <RatingDialog

@@ -25,7 +25,7 @@ export const fr = {
   rateNurse: 'Noter le soignant',
   rateInstitution: 'Noter l’établissement',
   rateEdit: 'Modifier ma note',
-  rateTitle: 'Votre note (facultative)',
+  ratePrompt: (mission: string) => `${mission} : une note pour le soignant\u202f?`,
   rateIntro: 'Privée : la personne notée ne voit que sa moyenne, jamais votre commentaire.',
   starsLegend: 'Note',
   stars: (n: number) => `${n} étoile${n > 1 ? 's' : ''} sur 5`,
