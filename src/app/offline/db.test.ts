@@ -37,14 +37,15 @@ describe('OfflineDb schema', () => {
     try {
       await db.open();
       // Dexie stores version n as n × 10 in IndexedDB; `verno` is the declared one.
-      expect(db.verno).toBe(3);
-      expect(db.backendDB().version).toBe(30);
+      expect(db.verno).toBe(4);
+      expect(db.backendDB().version).toBe(40);
       expect(await db.session.get('current')).toMatchObject({ userId: 'nurse-1' });
       expect(await db.missions.get('m1')).toMatchObject({ pending_sync: true });
       expect(await db.outbox.count()).toBe(1);
       expect(await db.openMissions.count()).toBe(0);
       expect(await db.messageOutbox.count()).toBe(0);
       expect(await db.queryCache.count()).toBe(0);
+      expect(await db.briefs.count()).toBe(0);
     } finally {
       db.close();
     }

@@ -4,6 +4,7 @@ import type { Position, Prestation, SignalKind } from '../../contract/missions.t
 import type { Payslip } from '../../contract/payslips.ts';
 import type { Schedule } from '../../contract/schedules.ts';
 import type { OpenMission } from '../../contract/staffing.ts';
+import type { MissionBrief } from '../../contract/after-mission.ts';
 
 // This file (like every non-hook file of src/app/offline) imports nothing from React or the
 // DOM: the service worker imports it to replay the outbox without any page open.
@@ -107,6 +108,13 @@ export interface QueryCacheRecord {
   state: unknown;
 }
 
+/**
+ * The brief (« Consignes ») of one of her missions, as the server served it. `brief_private`
+ * (door codes) is kept only inside its window: never stored before `private_from`, dropped once
+ * `private_until` has passed (`src/app/offline/briefs.ts`).
+ */
+export type LocalBrief = MissionBrief & { owner_id: string; fetched_at: string };
+
 export interface SyncMetaRecord {
   collection: OfflineCollection;
   owner_id: string;
@@ -144,6 +152,7 @@ export class OfflineDb extends Dexie {
   meta!: EntityTable<MetaRecord, 'key'>;
   messageOutbox!: EntityTable<OutboxMessage, 'client_message_id'>;
   queryCache!: EntityTable<QueryCacheRecord, 'owner_id'>;
+  briefs!: EntityTable<LocalBrief, 'prestation_id'>;
 
   constructor(name: string = OFFLINE_DB_NAME, options?: DexieOptions) {
     super(name, options);
@@ -163,6 +172,8 @@ export class OfflineDb extends Dexie {
       messageOutbox: 'client_message_id, created_seq, user_id, to_user_id',
       queryCache: 'owner_id',
     });
+    // 4: the briefs of her missions (« Consignes »), the private part only inside its window.
+    this.version(4).stores({ briefs: 'prestation_id, owner_id' });
   }
 
   /** Every table, for transactions that touch them all (sign-in as someone else, logout). */
@@ -178,6 +189,7 @@ export class OfflineDb extends Dexie {
       this.meta,
       this.messageOutbox,
       this.queryCache,
+      this.briefs,
     ];
   }
 }

@@ -34,6 +34,7 @@ export async function setOfflineSession(
       db.openMissions.where('owner_id').notEqual(userId).delete(),
       db.syncMeta.filter((meta) => meta.owner_id !== userId).delete(),
       db.queryCache.where('owner_id').notEqual(userId).delete(),
+      db.briefs.where('owner_id').notEqual(userId).delete(),
     ]);
     await db.meta.bulkDelete(['auth_required', 'backoff', 'update_required']);
     await db.session.put({

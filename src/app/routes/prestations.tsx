@@ -1,3 +1,4 @@
+import { MissionBriefButton } from '../features/after-mission/components/mission-brief-dialog.tsx';
 import { MissionsManagement } from '../features/missions/components/missions-management.tsx';
 import { MyMissions } from '../features/missions/components/my-missions.tsx';
 import { useSignedInUser } from '../session/session-context.ts';
@@ -11,7 +12,17 @@ export function PrestationsRoute() {
   switch (user.role) {
     case 'admin':
     case 'institution':
-      return <MissionsManagement user={user} />;
+      return (
+        <MissionsManagement
+          user={user}
+          renderActions={(mission) =>
+            // « Consignes » while the mission is ahead or under way (after-mission feature).
+            mission.status === 'completed' || mission.status === 'cancelled' ? null : (
+              <MissionBriefButton missionId={mission.id} missionName={mission.name} />
+            )
+          }
+        />
+      );
     case 'nurse':
     case 'caregiver':
       return <MyMissions />;

@@ -1,3 +1,5 @@
+import { InstitutionBriefForm } from '../features/after-mission/components/institution-brief-form.tsx';
+import { MyRatingSummary } from '../features/after-mission/components/my-rating.tsx';
 import { InstitutionProfile } from '../features/institutions/components/institution-profile.tsx';
 import { PushOptIn } from '../features/push/components/push-opt-in.tsx';
 import {
@@ -20,11 +22,19 @@ export function ProfileRoute() {
       return (
         <>
           <InstitutionProfile />
+          <InstitutionBriefForm />
           <AccountSecurity twoFactor={<TwoFactorSection />} />
         </>
       );
     case 'nurse':
     case 'caregiver':
+      return (
+        <ProfessionalProfile
+          notifications={<PushOptIn />}
+          twoFactor={<TwoFactorSection />}
+          summary={<MyRatingSummary />}
+        />
+      );
     case 'admin':
       return <ProfessionalProfile notifications={<PushOptIn />} twoFactor={<TwoFactorSection />} />;
     default: {

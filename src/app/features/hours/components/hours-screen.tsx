@@ -62,9 +62,12 @@ function HoursSection({
 export function HoursScreen({
   role,
   onCorrect,
+  onValidated,
 }: {
   role: Extract<Role, 'admin' | 'institution'>;
   onCorrect?: (mission: Prestation) => void;
+  /** After a sign-off went through (the route offers the optional rating). */
+  onValidated?: (mission: Prestation) => void;
 }) {
   usePageTitle(fr.title);
   const isAdmin = role === 'admin';
@@ -80,7 +83,10 @@ export function HoursScreen({
    */
   function onValidate(mission: Prestation, done: string) {
     validate.mutateAsync(mission.id).then(
-      () => toast.success(done, { toastId: `validated-${mission.id}` }),
+      () => {
+        toast.success(done, { toastId: `validated-${mission.id}` });
+        onValidated?.(mission);
+      },
       (error: unknown) => toast.error(errorMessage(error, fr.validateFailed)),
     );
   }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Prestation } from '../../../../contract/missions.ts';
 import { compactWhen } from '../compact-when.ts';
 import { fr } from '../fr.ts';
@@ -44,11 +45,14 @@ export function MissionCard({
   viewer,
   onCancel,
   onCorrect,
+  extraActions,
 }: {
   mission: Prestation;
   viewer: { id: string; role: string };
   onCancel: () => void;
   onCorrect: () => void;
+  /** Further actions supplied by the route (e.g. « Consignes »). */
+  extraActions?: ReactNode;
 }) {
   const headingId = `mission-${mission.id}-name`;
   const cancellable = canCancel(mission, viewer);
@@ -77,6 +81,9 @@ export function MissionCard({
           <FavoriteToggle mission={mission} />
           <SetAside mission={mission} />
         </div>
+      ) : null}
+      {extraActions ? (
+        <div className="mission-card__actions mission-card__actions--end">{extraActions}</div>
       ) : null}
       {cancellable || correctable ? (
         // A mission is cancellable before its start and correctable after: never both. Neither

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Prestation } from '../../../../contract/missions.ts';
 import { SignOffBadge } from '../../../ui/sign-off-view.tsx';
 import { formatShortDateTime } from '../format.ts';
@@ -19,6 +20,7 @@ export function MissionsDenseTable({
   onSort,
   onCancel,
   onCorrect,
+  renderActions,
 }: {
   missions: readonly Prestation[];
   viewer: { id: string; role: string };
@@ -26,6 +28,8 @@ export function MissionsDenseTable({
   onSort: (sort: MissionSortValue) => void;
   onCancel: (mission: Prestation) => void;
   onCorrect: (mission: Prestation) => void;
+  /** What other features add to a row's actions (the establishment's « Consignes »). */
+  renderActions?: (mission: Prestation) => ReactNode;
 }) {
   const isAdmin = viewer.role === 'admin';
   const startSort =
@@ -84,6 +88,7 @@ export function MissionsDenseTable({
                 <td>{mission.assigned_name ?? fr.unassigned}</td>
                 <td>{mission.validation === null ? '—' : <SignOffBadge mission={mission} />}</td>
                 <td className="dense-table__actions">
+                  {renderActions?.(mission)}
                   {correctable ? (
                     <button
                       type="button"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { User } from '../../../../contract/auth.ts';
@@ -37,7 +37,14 @@ import '../missions.css';
  * kept in the address): a dense table from 1024 px, cards below; the first 50, « Voir plus »
  * for the next page.
  */
-export function MissionsManagement({ user }: { user: Pick<User, 'id' | 'role'> }) {
+export function MissionsManagement({
+  user,
+  renderActions,
+}: {
+  user: Pick<User, 'id' | 'role'>;
+  /** Lets the route add actions to a card without this feature knowing them. */
+  renderActions?: (mission: Prestation) => ReactNode;
+}) {
   usePageTitle(fr.managementTitle);
   const isAdmin = user.role === 'admin';
   // The filters and the order live in the address: a link (« À pourvoir » on the dashboard),
@@ -121,6 +128,7 @@ export function MissionsManagement({ user }: { user: Pick<User, 'id' | 'role'> }
                 onSort={setSort}
                 onCancel={setCancelling}
                 onCorrect={setCorrecting}
+                renderActions={renderActions}
               />
             ) : (
               <ul className="card-list mission-grid">
@@ -131,6 +139,7 @@ export function MissionsManagement({ user }: { user: Pick<User, 'id' | 'role'> }
                     viewer={viewer}
                     onCancel={() => setCancelling(mission)}
                     onCorrect={() => setCorrecting(mission)}
+                    extraActions={renderActions?.(mission)}
                   />
                 ))}
               </ul>

@@ -29,8 +29,11 @@ import '../settings.css';
 export function ProfessionalProfile({
   notifications,
   twoFactor,
+  summary,
 }: {
   notifications?: ReactNode;
+  /** Shown first under the title (her own rating, given by the route). */
+  summary?: ReactNode;
   /** « Double authentification » (the two-factor feature's section, given by the route). */
   twoFactor?: ReactNode;
 }) {
@@ -47,6 +50,7 @@ export function ProfessionalProfile({
         title={fr.title}
         subtitle={`${userDisplayName(user)} · ${roleLabels[user.role]}`}
       />
+      {summary}
       <PageContents />
       {twoFactorFirst ? twoFactor : null}
       <PhotoCard user={user} />
