@@ -7,11 +7,13 @@
  * the establishment on her validated card and sees her own average on her profile. axe finds
  * nothing. With `SCREENSHOTS_DIR` set, the screens are photographed.
  */
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localInputToEpochMs } from '../../src/domain/time/local-input-to-instant.ts';
 import {
+  PHONE,
+  WIDE,
+  shoot,
   apiLogin,
   apiRequest,
   expectNoA11yViolations,
@@ -28,8 +30,6 @@ import { LoginPage } from './pages/login-page.ts';
 import { OfflineAppShell } from './pages/offline-app-shell.ts';
 
 const TZ = 'Europe/Paris';
-const WIDE = { width: 1366, height: 900 } as const;
-const PHONE = { width: 390, height: 844 } as const;
 
 const clinic = {
   email: 'direction@clinique-saone.fr',
@@ -57,12 +57,6 @@ const DONE = 'Toilettes du matin';
 const GENERAL = 'Se présenter à l’accueil du bâtiment B, demander Mme Lefèvre.';
 const BRIEF = 'Deux résidents sous anticoagulants : voir le classeur rouge.';
 const CODE = 'Digicode 4812B, clé dans la boîte 3';
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
 
 describe('after the mission: brief and ratings in the browser', () => {
   let server: TestServer;

@@ -4,11 +4,12 @@
  * the administrator's adds the commission; axe finds nothing. With `SCREENSHOTS_DIR` set, the
  * screens are photographed (kept out of the repository).
  */
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localInputToEpochMs } from '../../src/domain/time/local-input-to-instant.ts';
 import {
+  WIDE,
+  shoot,
   apiLogin,
   apiRequest,
   expectNoA11yViolations,
@@ -25,7 +26,6 @@ import {
 import { LoginPage } from './pages/login-page.ts';
 
 const TZ = 'Europe/Paris';
-const WIDE = { width: 1366, height: 900 } as const;
 
 const clinic = {
   email: 'direction@ehpad-tilleuls.fr',
@@ -47,12 +47,6 @@ const nurse = {
   address: '4 rue Garibaldi, 69003 Lyon',
   role: 'nurse',
 };
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
 
 describe('after the mission: the dashboards chart their months', () => {
   let server: TestServer;

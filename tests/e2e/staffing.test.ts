@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFrenchPublicHoliday } from '../../src/domain/pay/french-holidays.ts';
 import { localInputToInstant } from '../../src/domain/time/local-input-to-instant.ts';
 import {
+  PHONE,
   DESKTOP_VIEWPORT,
   ROOT,
   apiLogin,
@@ -38,7 +39,6 @@ import { StaffingOpenMissionsPage } from './pages/staffing-open-missions.ts';
 const STATIC_DIR = process.env.E2E_STATIC_DIR ?? join(ROOT, 'dist');
 const PARIS = 'Europe/Paris';
 /** The phones of the story: an ordinary 390 px wide smartphone. */
-const PHONE = { width: 390, height: 844 } as const;
 
 interface Account {
   email: string;

@@ -6,10 +6,13 @@
  * With `SCREENSHOTS_DIR` set, each screen is photographed.
  */
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoWeekday } from '../../src/domain/time/repeat.ts';
 import {
+  PHONE,
+  WIDE,
+  shoot,
   ROOT,
   apiLogin,
   apiRequest,
@@ -28,8 +31,6 @@ import { MissionsManagementPage } from './pages/missions-management-page.ts';
 
 const STATIC_DIR = process.env.E2E_STATIC_DIR ?? join(ROOT, 'dist');
 const PARIS = 'Europe/Paris';
-const WIDE = { width: 1366, height: 900 } as const;
-const PHONE = { width: 390, height: 844 } as const;
 
 const clinic = {
   email: 'cadre@clinique-des-tilleuls.fr',
@@ -68,12 +69,6 @@ const parisDate = (days: number) =>
 /** The first Monday at least three days away: every night of the four weeks is to come. */
 function firstMonday(): string {
   for (let n = 3; ; n += 1) if (isoWeekday(parisDate(n)) === 1) return parisDate(n);
-}
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
 describe('team planning: repeat a night shift, the week grid, favourites first', () => {
