@@ -192,10 +192,22 @@ describe('POST /prestations', () => {
         type: 'mission',
         message:
           'Une prestation vous a été assignée : « Nuit en réanimation » (Clinique des Lilas).',
-        link: expect.stringMatching(/^\/mes-prestations\?mission=/),
+        link: `/mes-prestations?mission=${prestation.id}`,
         readStatus: false,
       }),
     );
+    // The list names the mission, for the screen to group by it.
+    const served = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { authorization: `Bearer ${camille.token}` },
+    });
+    expect(
+      served
+        .json<{ type: string; mission_id: string | null }[]>()
+        .filter((n) => n.type === 'mission')
+        .map((n) => n.mission_id),
+    ).toEqual([prestation.id]);
     expect(await notificationsOf(lilas.user.id)).toContainEqual(
       expect.objectContaining({
         type: 'mission',

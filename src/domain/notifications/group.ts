@@ -78,8 +78,10 @@ export function groupNotifications<N extends GroupableNotification>(
       byDate.set(date, day);
       days.push(day);
     }
-    const key = n.mission_id === null ? `single:${n.id}` : `mission:${n.mission_id}:${date}`;
-    const existing = n.mission_id === null ? undefined : byMission.get(key);
+    // `?? null`: a list cached before `mission_id` existed has none (undefined).
+    const missionId = n.mission_id ?? null;
+    const key = missionId === null ? `single:${n.id}` : `mission:${missionId}:${date}`;
+    const existing = missionId === null ? undefined : byMission.get(key);
     if (existing) {
       existing.others.push(n);
       if (!n.read_status) existing.unreadIds.push(n.id);
@@ -87,12 +89,12 @@ export function groupNotifications<N extends GroupableNotification>(
     }
     const group: NotificationGroup<N> = {
       key,
-      missionId: n.mission_id,
+      missionId,
       latest: n,
       others: [],
       unreadIds: n.read_status ? [] : [n.id],
     };
-    if (n.mission_id !== null) byMission.set(key, group);
+    if (missionId !== null) byMission.set(key, group);
     day.groups.push(group);
   }
   return days;
