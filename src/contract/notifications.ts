@@ -19,6 +19,8 @@ export const Notification = z.object({
   timestamp: z.string(),
   /** In-app path the notification concerns. */
   link: z.string().nullable(),
+  /** The mission it concerns (read from `link`'s `?mission=`), so the screen groups by mission. */
+  mission_id: z.string().nullable(),
 });
 export type Notification = z.infer<typeof Notification>;
 export const NotificationList = z.array(Notification);

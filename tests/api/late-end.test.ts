@@ -7,7 +7,7 @@
  * them. The real server on a real database, with a clock the tests move.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prestation } from '../../src/contract/missions.ts';
 import { notifications } from '../../src/server/db/schema.ts';
@@ -118,13 +118,13 @@ describe('an end far too late', () => {
     expect(await notesOf(clinic.user.id, 'Toilettes du lundi')).toContainEqual({
       message:
         'Inès Morel a terminé la prestation « Toilettes du lundi » : fin déclarée 5 jours et 23 h après le début (du 08/02 08:00 au 14/02 07:59). Confirmez ou corrigez ces heures : elles ne seront ni validées automatiquement ni payées avant.',
-      link: '/heures-a-valider',
+      link: expect.stringMatching(/^\/heures-a-valider\?mission=/),
     });
     expect(await notesOf(adminId, 'Toilettes du lundi')).toEqual([
       {
         message:
           "Fin déclarée 5 jours et 23 h après le début par Inès Morel pour « Toilettes du lundi » (Clinique du Lac) : heures à confirmer par l'établissement.",
-        link: '/heures-a-valider',
+        link: expect.stringMatching(/^\/heures-a-valider\?mission=/),
       },
     ]);
   });
@@ -342,7 +342,10 @@ describe('who hears of it', () => {
       .select()
       .from(notifications)
       .where(
-        and(eq(notifications.userId, clinic.user.id), eq(notifications.link, '/heures-a-valider')),
+        and(
+          eq(notifications.userId, clinic.user.id),
+          like(notifications.link, '/heures-a-valider?%'),
+        ),
       );
     expect(note?.message).toContain('fin déclarée 20 h 00 après le début');
     expect((await get(`/api/prestations/${mission.id}`, nurse.token)).json()).toMatchObject({

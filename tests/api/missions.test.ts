@@ -192,15 +192,27 @@ describe('POST /prestations', () => {
         type: 'mission',
         message:
           'Une prestation vous a été assignée : « Nuit en réanimation » (Clinique des Lilas).',
-        link: '/mes-prestations',
+        link: `/mes-prestations?mission=${prestation.id}`,
         readStatus: false,
       }),
     );
+    // The list names the mission, for the screen to group by it.
+    const served = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { authorization: `Bearer ${camille.token}` },
+    });
+    expect(
+      served
+        .json<{ type: string; mission_id: string | null }[]>()
+        .filter((n) => n.type === 'mission')
+        .map((n) => n.mission_id),
+    ).toEqual([prestation.id]);
     expect(await notificationsOf(lilas.user.id)).toContainEqual(
       expect.objectContaining({
         type: 'mission',
         message: 'La prestation « Nuit en réanimation » a été assignée à Camille Durand.',
-        link: '/prestations',
+        link: expect.stringMatching(/^\/prestations\?mission=/),
       }),
     );
   });
@@ -393,7 +405,7 @@ describe('pending missions and approval', () => {
       expect.objectContaining({
         type: 'mission',
         message: 'Une prestation vous a été assignée : « Pansement » (Clinique des Lilas).',
-        link: '/mes-prestations',
+        link: expect.stringMatching(/^\/mes-prestations\?mission=/),
       }),
     );
   });
@@ -507,9 +519,18 @@ describe('accept, start, end', () => {
     const toInstitution = (await notificationsOf(lilas.user.id)).map((n) => [n.message, n.link]);
     expect(toInstitution).toEqual(
       expect.arrayContaining([
-        ['Camille Durand a accepté la prestation « Soins post-opératoires ».', '/prestations'],
-        ['Camille Durand a commencé la prestation « Soins post-opératoires ».', '/prestations'],
-        ['Camille Durand a terminé la prestation « Soins post-opératoires ».', '/prestations'],
+        [
+          'Camille Durand a accepté la prestation « Soins post-opératoires ».',
+          expect.stringMatching(/^\/prestations\?mission=/),
+        ],
+        [
+          'Camille Durand a commencé la prestation « Soins post-opératoires ».',
+          expect.stringMatching(/^\/prestations\?mission=/),
+        ],
+        [
+          'Camille Durand a terminé la prestation « Soins post-opératoires ».',
+          expect.stringMatching(/^\/prestations\?mission=/),
+        ],
       ]),
     );
   });
@@ -776,7 +797,7 @@ describe('cancellation', () => {
       expect.objectContaining({
         type: 'mission',
         message: `La prestation « Visite du soir » a été annulée moins de 48 h avant son début : une indemnité d’annulation de ${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(compensation)} vous est due, versée avec votre prochaine fiche de paie.`,
-        link: '/mes-prestations',
+        link: expect.stringMatching(/^\/mes-prestations\?mission=/),
       }),
     );
     expect(await notificationsOf(lilas.user.id)).toContainEqual(

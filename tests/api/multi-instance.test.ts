@@ -150,7 +150,7 @@ describe.skipIf(!pgUp || !redisUp)('two server processes, one PostgreSQL, one Re
     expect(notification).toMatchObject({
       type: 'mission',
       read_status: false,
-      link: '/mes-prestations',
+      link: expect.stringMatching(/^\/mes-prestations\?mission=/),
     });
     expect(notification.message).toContain('Nuit EHPAD Les Tilleuls');
     // The same notification B serves from the database.

@@ -63,6 +63,7 @@ describe('notifications', () => {
       read_status: false,
       timestamp: '2030-01-03T08:00:00.000Z',
       link: '/messages',
+      mission_id: null,
     });
   });
 

@@ -139,7 +139,7 @@ describe('reminders before the start', () => {
     const [note] = await notified(camille.user.id, message);
     expect(note).toMatchObject({
       type: 'mission',
-      link: '/mes-prestations',
+      link: expect.stringMatching(/^\/mes-prestations\?mission=/),
       mailSubject: `Rappel : prestation ${dayOf(start)} à ${hhmm(start)}`,
     });
     await worked(m.id, 'start_12h', new Date(start.getTime() - 12 * H));
@@ -160,7 +160,7 @@ describe('reminders before the start', () => {
     );
     expect(note).toMatchObject({
       type: 'mission',
-      link: '/mes-prestations',
+      link: expect.stringMatching(/^\/mes-prestations\?mission=/),
       mailSubject: `Rappel : votre prestation commence à ${hhmm(start)}`,
     });
     // Assigned 1 h before: the 12 h reminder was never planned.
@@ -247,7 +247,7 @@ describe('the late-start alert', () => {
     );
     expect(toHer).toMatchObject({
       type: 'mission',
-      link: '/mes-prestations',
+      link: expect.stringMatching(/^\/mes-prestations\?mission=/),
       mailSubject: 'Prestation non commencée',
     });
     const [toClinic] = await notified(
@@ -256,7 +256,7 @@ describe('the late-start alert', () => {
     );
     expect(toClinic).toMatchObject({
       type: 'mission',
-      link: '/prestations',
+      link: expect.stringMatching(/^\/prestations\?mission=/),
       mailSubject: 'Prestation non commencée',
     });
     await worked(m.id, 'late_start', new Date(start.getTime() + 15 * MIN));
@@ -337,7 +337,7 @@ describe('the late-start alert', () => {
     );
     expect(note).toMatchObject({
       type: 'mission',
-      link: '/prestations',
+      link: expect.stringMatching(/^\/prestations\?mission=/),
       mailSubject: 'Prestation non pourvue',
     });
     expect((await remindersOf(prestation.id)).map((r) => r.userId)).toEqual([clinic.user.id]);
@@ -375,7 +375,7 @@ describe('the automatic validation', () => {
     const [note] = await notified(camille.user.id, message);
     expect(note).toMatchObject({
       type: 'mission',
-      link: '/mes-prestations',
+      link: expect.stringMatching(/^\/mes-prestations\?mission=/),
       mailSubject: 'Heures validées automatiquement',
     });
     const due = new Date(endedAt.getTime() + 72 * H + 1);

@@ -691,7 +691,7 @@ describe('claim: first to claim wins', () => {
     });
     expect((await notesOf(lilas.user.id)).map((n) => [n.message, n.link])).toContainEqual([
       'Léa Bonnet a pris la mission « Garde du soir » le 16/12 à 14:00.',
-      '/prestations',
+      expect.stringMatching(/^\/prestations\?mission=/),
     ]);
     // Hers now, in her own list.
     const mine = await get('/api/prestations/me', lea.token);
@@ -805,7 +805,7 @@ describe('withdraw', () => {
     expect((await notesOf(lilas.user.id)).map((n) => n.message)).toContain(message);
     expect((await notesOf(adminId)).map((n) => [n.message, n.link])).toContainEqual([
       message,
-      '/prestations',
+      expect.stringMatching(/^\/prestations\?mission=/),
     ]);
 
     // Open again: someone else takes it.
@@ -1118,13 +1118,19 @@ describe('candidates and who is told of a publication', () => {
     expect(notified.map((n) => n.userId).sort()).toEqual(
       [anne.user.id, bruno.user.id, zoe.user.id].sort(),
     );
-    expect(notified.every((n) => n.type === 'mission' && n.link === '/missions-disponibles')).toBe(
-      true,
-    );
+    expect(
+      notified.every(
+        (n) => n.type === 'mission' && n.link?.startsWith('/missions-disponibles?mission='),
+      ),
+    ).toBe(true);
     await expect
       .poll(() => pushed.map((p) => [p.endpoint, p.payload.body, p.payload.link]))
       .toEqual([
-        ['https://fcm.googleapis.com/fcm/send/anne-telephone', message, '/missions-disponibles'],
+        [
+          'https://fcm.googleapis.com/fcm/send/anne-telephone',
+          message,
+          expect.stringMatching(/^\/missions-disponibles\?mission=/),
+        ],
       ]);
   });
 });

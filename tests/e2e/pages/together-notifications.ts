@@ -11,9 +11,18 @@ export class TogetherNotificationsPage {
     this.page
       .getByRole('banner')
       .getByRole('link', { name: /^Notifications( \(\d+ non lues?\))?$/ });
-  readonly list = () => this.page.getByRole('list', { name: 'Liste des notifications' });
-  readonly cards = () => this.list().getByRole('listitem');
-  readonly card = (text: string | RegExp) => this.cards().filter({ hasText: text });
+  /** Every day's rows: « Aujourd’hui », « Hier », a date, each a list named by its heading. */
+  readonly list = () => this.page.getByRole('group', { name: 'Liste des notifications' });
+  readonly day = (heading: string) => this.list().getByRole('list', { name: heading, exact: true });
+  /**
+   * The rows: one per mission and day (its other notifications folded inside), one per
+   * notification without a mission.
+   */
+  readonly rows = () => this.list().locator('.notification-row');
+  readonly row = (text: string | RegExp) => this.rows().filter({ hasText: text });
+  /** Kept for the tests written before the grouping: a row is what a card was. */
+  readonly cards = () => this.rows();
+  readonly card = (text: string | RegExp) => this.row(text);
   readonly clearReadButton = () =>
     this.page.getByRole('button', { name: 'Supprimer les notifications lues', exact: true });
 

@@ -220,6 +220,7 @@ function assignmentNotes(
       type: 'mission',
       message: fr.notify.assignedToYou(mission.name, institution ? displayName(institution) : null),
       link: missionLinks.professional,
+      missionId: mission.id,
       mailSubject: fr.mail.assignedToYou(mission.name),
     },
   ];
@@ -229,6 +230,7 @@ function assignmentNotes(
       type: 'mission',
       message: fr.notify.assignedTo(mission.name, displayName(assignee)),
       link: missionLinks.institution,
+      missionId: mission.id,
     });
   }
   return notes;
@@ -879,6 +881,7 @@ function signalStep(
           type: 'mission',
           message,
           link: missionLinks.institution,
+          missionId: mission.id,
         },
       ];
     },
@@ -906,6 +909,7 @@ function lateEndNotes(
       type: 'mission',
       message: fr.notify.endedLate(person, mission.name, gap, span),
       link: missionLinks.validation,
+      missionId: mission.id,
     });
   }
   const establishment = institution ? displayName(institution) : '—';
@@ -915,6 +919,7 @@ function lateEndNotes(
       type: 'mission',
       message: fr.notify.endedLateToAdmin(person, mission.name, establishment, gap),
       link: missionLinks.validation,
+      missionId: mission.id,
     });
   }
   return notes;
@@ -968,6 +973,7 @@ export async function cancelMission(
                 ? fr.notify.cancelledCompensated(mission.name, eurosFr(compensationCents))
                 : fr.notify.cancelled(mission.name),
             link: missionLinks.professional,
+            missionId: mission.id,
           });
         }
         if (mission.institutionId !== null && mission.institutionId !== institutionOf(user)) {
@@ -976,6 +982,7 @@ export async function cancelMission(
             type: 'mission',
             message: fr.notify.cancelledByAdmin(mission.name),
             link: missionLinks.institution,
+            missionId: mission.id,
           });
         }
         return items;
@@ -1108,6 +1115,7 @@ function settlementNotes(
         ? fr.notify.settledKept(after.name, span)
         : fr.notify.settledCorrected(after.name, span),
       link: missionLinks.professional,
+      missionId: after.id,
     });
   }
   if (after.institutionId !== null) {
@@ -1118,6 +1126,7 @@ function settlementNotes(
         ? fr.notify.settledKeptToInstitution(after.name, person, span)
         : fr.notify.settledCorrectedToInstitution(after.name, person, span),
       link: missionLinks.institution,
+      missionId: after.id,
     });
   }
   return notes;
@@ -1166,6 +1175,7 @@ export async function validateMission(
               user.role === 'admin' ? fr.byAdmin : displayName(user),
             ),
             link: missionLinks.professional,
+            missionId: updated.id,
           });
         }
         if (user.role === 'admin' && updated.institutionId !== null) {
@@ -1177,6 +1187,7 @@ export async function validateMission(
               parties.assignee ? displayName(parties.assignee) : '',
             ),
             link: missionLinks.institution,
+            missionId: updated.id,
           });
         }
         return notes;
@@ -1233,6 +1244,7 @@ export async function contestMission(
             type: 'mission',
             message: fr.notify.contested(establishment, updated.name, span),
             link: missionLinks.professional,
+            missionId: updated.id,
           });
         }
         const person = assignee ? displayName(assignee) : '';
@@ -1242,6 +1254,7 @@ export async function contestMission(
             type: 'mission',
             message: fr.notify.contestedToAdmin(establishment, person, updated.name, span),
             link: missionLinks.validation,
+            missionId: updated.id,
           });
         }
         return notes;

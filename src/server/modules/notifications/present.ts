@@ -1,3 +1,4 @@
+import { missionIdOfLink } from '../../../domain/notifications/group.ts';
 import type { Notification } from '../../../contract/notifications.ts';
 import type { NotificationRow } from './repo.ts';
 
@@ -9,5 +10,6 @@ export function presentNotification(row: NotificationRow): Notification {
     read_status: row.readStatus,
     timestamp: row.createdAt.toISOString(),
     link: row.link,
+    mission_id: missionIdOfLink(row.link),
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
+import { linkWithMission } from '../../../domain/notifications/group.ts';
 import type { NotificationType } from '../../../contract/notifications.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -11,6 +12,8 @@ export interface NewNotification {
   type: NotificationType;
   message: string;
   link?: string | null;
+  /** The mission it concerns: written into `link` as `?mission=<id>` (the screen groups by it). */
+  missionId?: string | null;
   /**
    * Also sent by e-mail, with this subject, to those who keep e-mail on (and when SMTP_URL is
    * set); the body is the message and a link to `link`.
@@ -33,7 +36,7 @@ export async function insertNotifications(
         userId: n.userId,
         type: n.type,
         message: n.message,
-        link: n.link ?? null,
+        link: n.link && n.missionId ? linkWithMission(n.link, n.missionId) : (n.link ?? null),
         mailSubject: n.mailSubject ?? null,
         createdAt: now,
       })),

@@ -47,6 +47,7 @@ function reminderNotes(
       type: 'mission',
       message,
       link: missionLinks.institution,
+      missionId: m.id,
       mailSubject,
     });
   };
@@ -62,6 +63,7 @@ function reminderNotes(
       type: 'mission',
       message,
       link: missionLinks.professional,
+      missionId: m.id,
       mailSubject,
     });
   switch (kind) {
@@ -171,6 +173,7 @@ export async function runAutoValidation(app: FastifyInstance, raw: Record<string
             type: 'mission',
             message,
             link: missionLinks.professional,
+            missionId: mission.id,
             mailSubject: fr.autoValidatedSubject,
           },
         ],

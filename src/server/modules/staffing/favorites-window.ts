@@ -43,6 +43,7 @@ export async function widenFavorites(
         type: 'mission',
         message: fr.notify.published(mission.name, mission.dateStart, app.timezone),
         link: staffingLinks.openMissions,
+        missionId: mission.id,
         mailSubject: fr.mail.published(mission.name),
       }));
     return {

@@ -244,6 +244,7 @@ export async function publishMission(
           type: 'mission',
           message: fr.notify.published(updated.name, updated.dateStart, app.timezone),
           link: staffingLinks.openMissions,
+          missionId: updated.id,
           mailSubject: fr.mail.published(updated.name),
         })),
     }));
@@ -365,6 +366,7 @@ export async function claimMission(
                 type: 'mission',
                 message: fr.notify.claimed(displayName(user), updated.name, updated.dateStart, tz),
                 link: staffingLinks.institution,
+                missionId: updated.id,
               },
             ]
           : [],
@@ -400,6 +402,7 @@ export async function withdrawMission(
           type: 'mission',
           message,
           link: staffingLinks.admin,
+          missionId: updated.id,
         }));
         if (mission.institutionId !== null) {
           notes.unshift({
@@ -407,6 +410,7 @@ export async function withdrawMission(
             type: 'mission',
             message,
             link: staffingLinks.institution,
+            missionId: mission.id,
           });
         }
         return notes;

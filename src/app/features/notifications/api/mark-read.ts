@@ -18,3 +18,22 @@ export function useMarkNotificationRead() {
     onSettled: () => invalidateCalls(queryClient, [...NOTIFICATION_CALLS, ...DASHBOARD_CALLS]),
   });
 }
+
+/**
+ * « Marquer comme lu » of a group (a mission's notifications of one day): each unread one, by
+ * the same PUT /notifications/{id}/read. The rows turn read at once; the bell follows.
+ */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly string[]) =>
+      Promise.all(ids.map((id) => call('markNotificationRead', { params: { id } }))),
+    onSuccess: (updated) => {
+      const byId = new Map(updated.map((n) => [n.id, n]));
+      queryClient.setQueryData<Notification[]>(queryKey('listNotifications'), (list) =>
+        list?.map((n) => byId.get(n.id) ?? n),
+      );
+    },
+    onSettled: () => invalidateCalls(queryClient, [...NOTIFICATION_CALLS, ...DASHBOARD_CALLS]),
+  });
+}
