@@ -182,7 +182,7 @@ describe('e-mail with SMTP_URL set (sent at once, without the job engine)', () =
     const institution = await createInstitution(t, { name: 'Clinique des Lilas' });
     const nurse = await createNurse(t, { first_name: 'Camille' });
     const start = new Date(t.clock.now.getTime() + 3 * 24 * 3600_000);
-    await createAssignedMission(t, {
+    const mission = await createAssignedMission(t, {
       institution,
       nurse,
       start,
@@ -191,12 +191,14 @@ describe('e-mail with SMTP_URL set (sent at once, without the job engine)', () =
     });
 
     const mail = await mailTo(smtp, nurse.email, 'Prestation assignée : « Soins du soir »');
+    // Her missions, with the one concerned named in the address (as in the app's notification).
+    const link = `https://releve.exemple.fr/mes-prestations?mission=${mission.id}`;
     expect(mail.text).toContain('Bonjour Camille,');
     expect(mail.text).toContain(
       'Une prestation vous a été assignée : « Soins du soir » (Clinique des Lilas).',
     );
-    expect(mail.text).toContain('Ouvrir dans Relève : https://releve.exemple.fr/mes-prestations');
-    expect(mail.html).toContain('<a href="https://releve.exemple.fr/mes-prestations"');
+    expect(mail.text).toContain(`Ouvrir dans Relève : ${link}`);
+    expect(mail.html).toContain(`<a href="${link}"`);
     expect(mail.html).toContain('« Soins du soir » (Clinique des Lilas)');
   });
 
