@@ -129,7 +129,8 @@ describe('at scale: searched and paged lists, phones refreshed by delta', () => 
 
     const count = page.getByRole('status').filter({ hasText: /prestations? affichées?/ });
     await expect.poll(() => count.innerText()).toBe('50 prestations affichées');
-    expect(lists).toEqual(['?limit=50']);
+    // Soonest first is the list's default order (« À venir d'abord »).
+    expect(lists).toEqual(['?limit=50&sort=soonest']);
     await page.screenshot({
       path: `${SCREENSHOTS}/at-scale-prestations-1366.png`,
       fullPage: false,

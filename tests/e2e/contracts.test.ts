@@ -196,7 +196,8 @@ describe('contracts: she reads and signs, the establishment signs, both download
       },
     );
     await them.page.goto('/prestations');
-    const card = them.page.getByRole('listitem').filter({ hasText: 'Renfort annulé' });
+    // A card on a phone, a row of the table at desktop widths.
+    const card = them.page.locator('li, tr').filter({ hasText: 'Renfort annulé' });
     await card.getByRole('button', { name: 'Annuler' }).first().click();
     const dialog = them.page.getByRole('dialog');
     const notice = dialog.getByText(

@@ -11,7 +11,7 @@ import { StatusBadge } from './status-badge.tsx';
  * The management list at desktop widths (issue 27): one dense row per mission (its end under
  * its start, so that eight columns fit beside the menu), soonest first
  * by default; the « Début » header sorts by planned start, earliest or latest first (the order
- * is the server's, so that « Voir plus » continues it). Under 1024 px the screen shows cards.
+ * is the server's, so that « Voir plus » continues it). Under 1300 px (where its columns no longer fit beside the menu) the screen shows cards.
  */
 export function MissionsDenseTable({
   missions,

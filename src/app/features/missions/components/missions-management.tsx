@@ -34,7 +34,7 @@ import '../missions.css';
  * /prestations for the admin and the establishments (docs/product-rules.md §2): a
  * « Nouvelle prestation » form behind a toggle, a search box and filters (docs/product-rules.md
  * §14), then the missions in the server's order (soonest first by default, filters and order
- * kept in the address): a dense table from 1024 px, cards below; the first 50, « Voir plus »
+ * kept in the address): a dense table from 1300 px, cards below; the first 50, « Voir plus »
  * for the next page.
  */
 export function MissionsManagement({
@@ -59,7 +59,7 @@ export function MissionsManagement({
   }, [written, params, setParams]);
   const setFilters = (next: MissionFilterValues) => setList({ filters: next, sort });
   const setSort = (next: MissionSortValue) => setList({ filters, sort: next });
-  const dense = useMediaQuery('(min-width: 1024px)');
+  const dense = useMediaQuery('(min-width: 1300px)');
   const search = useDebounced(filters.q);
   const query = useMemo(
     () => ({ ...missionFilterQuery({ ...filters, q: search }, appTimeZone()), sort }),
