@@ -1,5 +1,5 @@
 /**
- * Members of an establishment (issue 26, PRODUCT §20 « Several managers »): the owner invites a
+ * Members of an establishment (issue 26, docs/product-rules.md « Members of an establishment »): the owner invites a
  * colleague by a one-time link of seven days (e-mailed through a real SMTP server started
  * here), she sets her password and is signed in; she sees and does all that the establishment
  * may, on its objects only (another's are « introuvable »), and what she does is recorded under
