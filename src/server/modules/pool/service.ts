@@ -46,6 +46,18 @@ async function professional(app: FastifyInstance, userId: string): Promise<UserR
   return person;
 }
 
+/** The establishment `id` the caller acts for (404 otherwise) and a professional of its pool. */
+async function poolPair(
+  app: FastifyInstance,
+  user: UserRow,
+  id: string,
+  userId: string,
+): Promise<string> {
+  const institutionId = await ownInstitution(app, user, id);
+  await professional(app, userId);
+  return institutionId;
+}
+
 const present = (row: {
   id: string;
   firstName: string;
@@ -94,8 +106,7 @@ export async function addFavorite(
   id: string,
   userId: string,
 ): Promise<void> {
-  const institutionId = await ownInstitution(app, user, id);
-  await professional(app, userId);
+  const institutionId = await poolPair(app, user, id, userId);
   const now = app.now();
   await withTransaction(app, now, async (tx) => {
     if (await isBlocked(tx, institutionId, userId)) throw conflict(fr.blockedNotFavorite);
@@ -110,8 +121,7 @@ export async function removeFavorite(
   id: string,
   userId: string,
 ): Promise<void> {
-  const institutionId = await ownInstitution(app, user, id);
-  await professional(app, userId);
+  const institutionId = await poolPair(app, user, id, userId);
   await deleteFavorite(app.db, institutionId, userId);
 }
 
@@ -127,8 +137,7 @@ export async function blockProfessional(
   userId: string,
   reason: string,
 ): Promise<void> {
-  const institutionId = await ownInstitution(app, user, id);
-  await professional(app, userId);
+  const institutionId = await poolPair(app, user, id, userId);
   const now = app.now();
   await withTransaction(app, now, async (tx) => {
     await deleteFavorite(tx, institutionId, userId);
@@ -144,7 +153,6 @@ export async function unblockProfessional(
   id: string,
   userId: string,
 ): Promise<void> {
-  const institutionId = await ownInstitution(app, user, id);
-  await professional(app, userId);
+  const institutionId = await poolPair(app, user, id, userId);
   await deleteBlocked(app.db, institutionId, userId);
 }
