@@ -330,7 +330,7 @@ describe('credentials: proof before claiming, verified by the administrator; era
     const card = users.card('Inès Roux');
     await card.getByText(RPPS, { exact: true }).waitFor();
     await card.getByText('À vérifier', { exact: true }).waitFor();
-    await card.getByRole('button', { name: /^Vérifier le RPPS/ }).click();
+    await users.press('Inès Roux', /^Vérifier le RPPS/);
     await toast(adminPage, 'Numéro RPPS marqué comme vérifié.').waitFor();
     await card.getByText(/^Vérifié le .+ par /).waitFor();
     await expectNoA11yViolations(adminPage);

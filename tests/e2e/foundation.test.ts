@@ -97,8 +97,6 @@ describe('foundation: registration, approval, sign-in', () => {
     await users.card(name).waitFor();
     expect(await users.status(name)).toBe('En attente');
     await users.approve(name);
-    await toast(page, 'Utilisateur approuvé').waitFor();
-    await users.card(name).getByText('Approuvé', { exact: true }).waitFor();
     await expect
       .poll(() =>
         users

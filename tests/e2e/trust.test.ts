@@ -268,7 +268,11 @@ describe('screens a nurse trusts', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await page.goBack();
       await waitForPath(page, here);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY), {
+          message: `${account.role}: « Retour » to ${here}`,
+        })
+        .toBe(700);
     }
   });
 

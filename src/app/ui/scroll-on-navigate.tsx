@@ -4,7 +4,7 @@ import { useLocation, useNavigationType } from 'react-router';
 /** Where each history entry was scrolled to, by its location key (this tab's life). */
 const positions = new Map<string, number>();
 
-/** How long a restored position waits for the page to grow tall enough (lists loading). */
+/** How long a restored position is held while the page is drawn again (lists loading). */
 const RESTORE_PATIENCE_MS = 2000;
 
 /**
@@ -46,29 +46,33 @@ export function ScrollOnNavigate() {
     }
     const target = positions.get(location.key) ?? 0;
     window.scrollTo(0, target);
-    if (target === 0 || Math.abs(window.scrollY - target) < 2) return;
-    // The page is not yet as tall as it was (its list is loading): try again on each frame for
-    // a while, and give up as soon as she scrolls herself.
+    if (target === 0) return;
+    // The page may not be drawn as it was yet (its list or its sections are loading): hold the
+    // position on each frame for a while, and give up as soon as she scrolls herself. While it
+    // is held, the browser's scroll anchoring is off: sections drawn above the restored point
+    // would otherwise push her further down than where she was.
+    const root = document.documentElement;
+    const anchoring = root.style.overflowAnchor;
+    root.style.overflowAnchor = 'none';
     let frame = 0;
     const started = performance.now();
     const stop = () => {
       cancelAnimationFrame(frame);
+      root.style.overflowAnchor = anchoring;
       window.removeEventListener('wheel', stop);
       window.removeEventListener('touchstart', stop);
       window.removeEventListener('keydown', stop);
+      window.removeEventListener('pointerdown', stop);
     };
     const retry = () => {
-      window.scrollTo(0, target);
-      if (
-        Math.abs(window.scrollY - target) < 2 ||
-        performance.now() - started > RESTORE_PATIENCE_MS
-      )
-        stop();
+      if (Math.abs(window.scrollY - target) >= 2) window.scrollTo(0, target);
+      if (performance.now() - started > RESTORE_PATIENCE_MS) stop();
       else frame = requestAnimationFrame(retry);
     };
     window.addEventListener('wheel', stop, { passive: true });
     window.addEventListener('touchstart', stop, { passive: true });
     window.addEventListener('keydown', stop);
+    window.addEventListener('pointerdown', stop);
     frame = requestAnimationFrame(retry);
     return stop;
     // The pathname and search are in the key: one run per history entry.

@@ -9,6 +9,8 @@ export const UNDO_DELAY_MS = 5000;
  * says what is about to happen with « Annuler » (docs/decisions.md « Annuler for a few
  * seconds »). `run` is called once when the toast closes without « Annuler », `onCancel` when
  * she cancels. The toast lives in the app's container, so leaving the screen does not lose it.
+ * The delay is a timer of its own: the toast's progress bar is an animation, which a browser
+ * may hold back while the tab is in the background, and the decision must not wait for it.
  */
 export function deferWithUndo({
   id,
@@ -26,9 +28,14 @@ export function deferWithUndo({
   const finish = () => {
     if (done) return;
     done = true;
+    window.clearTimeout(timer);
     if (cancelled) onCancel?.();
     else run();
   };
+  const timer = window.setTimeout(() => {
+    finish();
+    toast.dismiss(id);
+  }, UNDO_DELAY_MS);
   toast.info(
     ({ closeToast }) => (
       <div className="undo-toast">

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { waitForPath } from '../harness.ts';
+import { toast, waitForPath } from '../harness.ts';
 
 /** /users: the admin's account list. */
 export class UsersPage {
@@ -16,20 +16,44 @@ export class UsersPage {
     await this.heading().waitFor();
   }
 
+  /**
+   * « Approuver », then the decision as she sees it land: it is sent once its « Annuler »
+   * toast has run out, and the badge turns « Approuvé ».
+   */
   async approve(name: string): Promise<void> {
-    await this.card(name)
-      .getByRole('button', { name: /^Approuver/ })
-      .click();
+    await this.decide(name, /^Approuver/, `${name} sera approuvé(e) dans 5 secondes.`);
+    await toast(this.page, 'Utilisateur approuvé').waitFor();
+    await this.card(name).getByText('Approuvé', { exact: true }).waitFor();
   }
 
   async reject(name: string): Promise<void> {
-    await this.card(name)
-      .getByRole('button', { name: /^Rejeter/ })
-      .click();
+    await this.decide(name, /^Rejeter/, `${name} sera rejeté(e) dans 5 secondes.`);
   }
 
   /** The status badge text of an account: « En attente », « Approuvé » or « Rejeté ». */
   async status(name: string): Promise<string> {
     return (await this.card(name).locator('.user-card__who .badge').innerText()).trim();
+  }
+
+  /**
+   * A button of an account's card, pressed as a person would: once the list has stopped moving
+   * (for a second after it changes, a tap is swallowed — the list's tap guard).
+   */
+  async press(name: string, button: RegExp): Promise<void> {
+    await this.page.locator('.tap-guard-zone:not([data-tap-guarded])').waitFor();
+    await this.card(name).getByRole('button', { name: button }).click();
+  }
+
+  /** A decision: pressed again if the list moved under the click, until its « Annuler » shows. */
+  private async decide(name: string, button: RegExp, undoText: string): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      await this.press(name, button);
+      try {
+        await toast(this.page, undoText).waitFor({ timeout: 2000 });
+        return;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
   }
 }
