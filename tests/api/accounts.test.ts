@@ -197,7 +197,7 @@ describe('password reset', () => {
       payload: { token: tokenOf(url), new_password: NEW_PASSWORD },
     });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ message: 'Mot de passe modifié : connectez-vous.' });
+    expect(reset.json()).toEqual({ message: 'Mot de passe modifié\u202f: connectez-vous.' });
     expect((await me(token)).statusCode).toBe(401);
     expect(await t.login(email, NEW_PASSWORD)).toBeTruthy();
     await expect(t.login(email)).rejects.toThrow(/401/);
@@ -357,7 +357,7 @@ describe('profile photo', () => {
     });
     expect(gif.statusCode).toBe(415);
     expect(gif.json()).toEqual({
-      detail: 'Format de photo non pris en charge : envoyez une image JPEG, PNG ou WebP.',
+      detail: 'Format de photo non pris en charge\u202f: envoyez une image JPEG, PNG ou WebP.',
     });
     const text = await t.request({
       method: 'PUT',
@@ -369,7 +369,7 @@ describe('profile photo', () => {
     // Photos are known by their bytes (tests/api/uploads.test.ts): these are none.
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({
-      detail: 'Format de photo non pris en charge : envoyez une image JPEG, PNG ou WebP.',
+      detail: 'Format de photo non pris en charge\u202f: envoyez une image JPEG, PNG ou WebP.',
     });
     // An image sent to any other call is refused before it is read.
     const elsewhere = await t.request({

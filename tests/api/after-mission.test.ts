@@ -94,7 +94,7 @@ describe('ratings', () => {
     const res = await rate(nurse.token, m.id, { stars: 5 });
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toBe(
-      'Les heures de cette prestation ne sont pas encore validées : vous pourrez noter ensuite.',
+      'Les heures de cette prestation ne sont pas encore validées\u202f: vous pourrez noter ensuite.',
     );
     const state = await t.request({
       method: 'GET',
@@ -138,7 +138,7 @@ describe('ratings', () => {
     const late = await rate(institution.token, m.id, { stars: 1 });
     expect(late.statusCode).toBe(409);
     expect(late.json().detail).toBe(
-      'Cette note ne peut plus être modifiée : 7 jours sont passés depuis qu’elle a été donnée.',
+      'Cette note ne peut plus être modifiée\u202f: 7 jours sont passés depuis qu’elle a été donnée.',
     );
     const state = await t.request({
       method: 'GET',

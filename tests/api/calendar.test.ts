@@ -360,8 +360,8 @@ describe('the feed', () => {
       location: '12 rue des Lilas, 69003 Lyon',
       description: [
         'Pansements et injections',
-        'Statut : À accepter',
-        `Dans Relève : ${PUBLIC_URL}/mes-prestations`,
+        'Statut\u202f: À accepter',
+        `Dans Relève\u202f: ${PUBLIC_URL}/mes-prestations`,
       ].join('\n'),
       url: `${PUBLIC_URL}/mes-prestations`,
       status: 'TENTATIVE',
@@ -370,9 +370,9 @@ describe('the feed', () => {
       summary: 'Mission · Toilettes — Clinique des Lilas',
       status: 'CONFIRMED',
     });
-    expect(events.get(uidOf(afterSpring))?.description).toContain('Statut : Acceptée');
+    expect(events.get(uidOf(afterSpring))?.description).toContain('Statut\u202f: Acceptée');
     expect(events.get(uidOf(inProgress))).toMatchObject({ status: 'CONFIRMED' });
-    expect(events.get(uidOf(inProgress))?.description).toContain('Statut : En cours');
+    expect(events.get(uidOf(inProgress))?.description).toContain('Statut\u202f: En cours');
     expect(events.get(uidOf(afterAutumn))?.summary).toBe('Mission · Renfort — EHPAD Les Tilleuls');
   });
 
@@ -453,9 +453,9 @@ describe('the feed', () => {
     expect(event?.description).toBe(
       [
         'Soins courants',
-        'Statut : À accepter',
-        'Intervenant(e) : Léa Martin',
-        `Dans Relève : ${PUBLIC_URL}/prestations`,
+        'Statut\u202f: À accepter',
+        'Intervenant(e)\u202f: Léa Martin',
+        `Dans Relève\u202f: ${PUBLIC_URL}/prestations`,
       ].join('\n'),
     );
     expect(event?.url).toBe(`${PUBLIC_URL}/prestations`);
@@ -472,7 +472,7 @@ describe('the feed', () => {
       expect(events.has(uidOf(absent))).toBe(false);
     }
     expect(events.get(uidOf(tilleulsMission))?.description).toContain(
-      'Établissement : EHPAD Les Tilleuls\nIntervenant(e) : Léa Martin',
+      'Établissement\u202f: EHPAD Les Tilleuls\nIntervenant(e)\u202f: Léa Martin',
     );
   });
 });

@@ -444,7 +444,7 @@ describe('cancellation terms', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, camille.user.id)));
     expect(told.map((n) => n.message)).toContain(
-      `La prestation « ${mission.name} » a été annulée moins de 48 h avant son début : une indemnité d’annulation de ${euros(10825)} vous est due, versée avec votre prochaine fiche de paie.`,
+      `La prestation « ${mission.name} » a été annulée moins de 48 h avant son début\u202f: une indemnité d’annulation de ${euros(10825)} vous est due, versée avec votre prochaine fiche de paie.`,
     );
     // Her list serves it the same way (the database's JSON).
     const mine = await get('/api/prestations/me', camille.token);

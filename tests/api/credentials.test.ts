@@ -275,13 +275,13 @@ describe('uploading a document', () => {
       {
         what: 'a program renamed .pdf',
         status: 415,
-        detail: 'Format non accepté : PDF, JPEG ou PNG.',
+        detail: 'Format non accepté\u202f: PDF, JPEG ou PNG.',
         files: [{ name: 'diplome.pdf', type: 'application/pdf', bytes: exe }],
       },
       {
         what: 'a web page announced as a PDF',
         status: 415,
-        detail: 'Format non accepté : PDF, JPEG ou PNG.',
+        detail: 'Format non accepté\u202f: PDF, JPEG ou PNG.',
         files: [{ name: 'diplome.pdf', type: 'application/pdf', bytes: html }],
       },
       {
@@ -302,7 +302,7 @@ describe('uploading a document', () => {
         detail: [
           {
             loc: ['body', 'file'],
-            msg: 'Aucun fichier reçu : joignez votre justificatif (PDF, JPEG ou PNG).',
+            msg: 'Aucun fichier reçu\u202f: joignez votre justificatif (PDF, JPEG ou PNG).',
             type: 'file',
           },
         ],
@@ -411,7 +411,7 @@ describe('uploading a document', () => {
     const refused = answers.filter((a) => a.statusCode !== 201);
     expect(refused.map((a) => a.statusCode)).toEqual([409, 409]);
     expect(refused[0]?.json()).toEqual({
-      detail: "Vous avez déjà 20 justificatifs : supprimez-en un avant d'en déposer un autre.",
+      detail: "Vous avez déjà 20 justificatifs\u202f: supprimez-en un avant d'en déposer un autre.",
     });
     const rows = await t.database.db
       .select({ id: documents.id })
@@ -486,7 +486,7 @@ describe('the administrator’s decision', () => {
     expect(await notesOf(nurse.user.id)).toContainEqual(
       expect.objectContaining({
         type: 'approval',
-        message: 'Votre diplôme a été vérifié(e) : vous pouvez prendre des missions.',
+        message: 'Votre diplôme a été vérifié(e)\u202f: vous pouvez prendre des missions.',
         link: '/profile',
         mailSubject: 'Justificatif vérifié',
       }),
@@ -517,7 +517,7 @@ describe('the administrator’s decision', () => {
     });
     expect(await notesOf(nurse.user.id)).toEqual([
       expect.objectContaining({
-        message: 'Votre attestation a été refusé(e) : Document illisible',
+        message: 'Votre attestation a été refusé(e)\u202f: Document illisible',
         mailSubject: 'Justificatif refusé',
       }),
     ]);

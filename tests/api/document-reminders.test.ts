@@ -94,14 +94,14 @@ describe('expiry reminder', () => {
     // Pending: never reminded, nothing planned.
     expect(await job(doc.id)).toBeUndefined();
     expect((await verify(doc.id)).statusCode).toBe(200);
-    const message = `Votre diplôme expire le ${frDate(expiresOn)} : déposez-en un à jour pour continuer à prendre des missions.`;
+    const message = `Votre diplôme expire le ${frDate(expiresOn)}\u202f: déposez-en un à jour pour continuer à prendre des missions.`;
     const notes = await until('expiry reminder', async () => {
       const rows = (await notesOf(nurse.user.id)).filter((n) => n.message === message);
       return rows.length > 0 ? rows : undefined;
     });
     expect(notes[0]).toMatchObject({
       type: 'approval',
-      mailSubject: 'Relève : votre diplôme expire bientôt',
+      mailSubject: 'Relève\u202f: votre diplôme expire bientôt',
     });
     // Run again (a second instance, a retry): still one.
     await runExpiryReminder(t.app, { documentId: doc.id, expiresOn });
@@ -147,7 +147,7 @@ describe('expiry reminder', () => {
     );
     await runExpiryReminder(t.app, { documentId: refused, expiresOn });
     expect((await notesOf(nurse.user.id)).map((n) => n.message)).toEqual([
-      `Votre diplôme expire le ${frDate(expiresOn)} : déposez-en un à jour pour continuer à prendre des missions.`,
+      `Votre diplôme expire le ${frDate(expiresOn)}\u202f: déposez-en un à jour pour continuer à prendre des missions.`,
     ]);
     expect(await job(refused)).toBeUndefined();
   });

@@ -605,7 +605,7 @@ describe('sign-off of the hours', () => {
     const res = await validate(mission.id, lilas.token);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      detail: "Cette prestation n'est pas encore terminée : il n'y a pas d'heures à valider.",
+      detail: "Cette prestation n'est pas encore terminée\u202f: il n'y a pas d'heures à valider.",
     });
   });
 
@@ -680,7 +680,7 @@ describe('sign-off of the hours', () => {
       {
         type: 'mission',
         message:
-          "L'établissement Clinique des Lilas conteste vos heures pour « Nuit EHPAD » : il propose du 12/03 20:30 au 13/03 04:00. L'administrateur va trancher.",
+          "L'établissement Clinique des Lilas conteste vos heures pour « Nuit EHPAD »\u202f: il propose du 12/03 20:30 au 13/03 04:00. L'administrateur va trancher.",
         link: expect.stringMatching(/^\/mes-prestations\?mission=/),
       },
     ]);
@@ -717,7 +717,7 @@ describe('sign-off of the hours', () => {
     const ownSettle = await validate(mission.id, lilas.token);
     expect(ownSettle.statusCode).toBe(403);
     expect(ownSettle.json()).toEqual({
-      detail: "Ces heures sont contestées : seul l'administrateur peut trancher.",
+      detail: "Ces heures sont contestées\u202f: seul l'administrateur peut trancher.",
     });
 
     // A contest does not validate by itself, even long after 72 h.
@@ -741,7 +741,7 @@ describe('sign-off of the hours', () => {
       {
         type: 'mission',
         message:
-          "Contestation de « Nuit EHPAD » tranchée par l'administrateur : vos heures sont conservées (du 12/03 20:00 au 13/03 04:00).",
+          "Contestation de « Nuit EHPAD » tranchée par l'administrateur\u202f: vos heures sont conservées (du 12/03 20:00 au 13/03 04:00).",
         link: expect.stringMatching(/^\/mes-prestations\?mission=/),
       },
     ]);
@@ -749,7 +749,7 @@ describe('sign-off of the hours', () => {
       {
         type: 'mission',
         message:
-          "Contestation de « Nuit EHPAD » tranchée par l'administrateur : les heures de Camille Durand sont conservées (du 12/03 20:00 au 13/03 04:00).",
+          "Contestation de « Nuit EHPAD » tranchée par l'administrateur\u202f: les heures de Camille Durand sont conservées (du 12/03 20:00 au 13/03 04:00).",
         link: expect.stringMatching(/^\/prestations\?mission=/),
       },
     ]);
@@ -790,7 +790,7 @@ describe('sign-off of the hours', () => {
       {
         type: 'mission',
         message:
-          "Contestation de « Après-midi » tranchée par l'administrateur : vos heures sont corrigées (le 17/03 de 14:45 à 19:00).",
+          "Contestation de « Après-midi » tranchée par l'administrateur\u202f: vos heures sont corrigées (le 17/03 de 14:45 à 19:00).",
         link: expect.stringMatching(/^\/mes-prestations\?mission=/),
       },
     ]);
@@ -798,7 +798,7 @@ describe('sign-off of the hours', () => {
       {
         type: 'mission',
         message:
-          "Contestation de « Après-midi » tranchée par l'administrateur : les heures de Camille Durand sont corrigées (le 17/03 de 14:45 à 19:00).",
+          "Contestation de « Après-midi » tranchée par l'administrateur\u202f: les heures de Camille Durand sont corrigées (le 17/03 de 14:45 à 19:00).",
         link: expect.stringMatching(/^\/prestations\?mission=/),
       },
     ]);
@@ -1020,7 +1020,7 @@ describe('pay and billing take validated hours only', () => {
     expect(none.statusCode).toBe(422);
     expect(none.json()).toEqual({
       detail:
-        'Aucune prestation validée sur cette période. En attente de validation : « Nuit « calme » » (11/06/2027, contestée).',
+        'Aucune prestation validée sur cette période. En attente de validation\u202f: « Nuit « calme » » (11/06/2027, contestée).',
     });
     const empty = await generate('2027-06-20', '2027-06-21');
     expect(empty.json()).toEqual({ detail: 'Aucune prestation terminée sur cette période.' });

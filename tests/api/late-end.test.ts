@@ -117,13 +117,13 @@ describe('an end far too late', () => {
 
     expect(await notesOf(clinic.user.id, 'Toilettes du lundi')).toContainEqual({
       message:
-        'Inès Morel a terminé la prestation « Toilettes du lundi » : fin déclarée 5 jours et 23 h après le début (du 08/02 08:00 au 14/02 07:59). Confirmez ou corrigez ces heures : elles ne seront ni validées automatiquement ni payées avant.',
+        'Inès Morel a terminé la prestation « Toilettes du lundi »\u202f: fin déclarée 5 jours et 23 h après le début (du 08/02 08:00 au 14/02 07:59). Confirmez ou corrigez ces heures\u202f: elles ne seront ni validées automatiquement ni payées avant.',
       link: expect.stringMatching(/^\/heures-a-valider\?mission=/),
     });
     expect(await notesOf(adminId, 'Toilettes du lundi')).toEqual([
       {
         message:
-          "Fin déclarée 5 jours et 23 h après le début par Inès Morel pour « Toilettes du lundi » (Clinique du Lac) : heures à confirmer par l'établissement.",
+          "Fin déclarée 5 jours et 23 h après le début par Inès Morel pour « Toilettes du lundi » (Clinique du Lac)\u202f: heures à confirmer par l'établissement.",
         link: expect.stringMatching(/^\/heures-a-valider\?mission=/),
       },
     ]);

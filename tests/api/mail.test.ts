@@ -125,15 +125,15 @@ describe('e-mail with SMTP_URL set (sent at once, without the job engine)', () =
     expect(mail.text).toBe(
       [
         'Bonjour Zoé,',
-        'Votre compte a été approuvé. Bienvenue sur Relève !',
-        'Ouvrir dans Relève : https://releve.exemple.fr/dashboard',
+        'Votre compte a été approuvé. Bienvenue sur Relève\u202f!',
+        'Ouvrir dans Relève\u202f: https://releve.exemple.fr/dashboard',
         "L'équipe Relève",
         `—\n${WHY_NOTIFICATION}`,
       ].join('\n\n'),
     );
     expect(mail.html).toContain('<html lang="fr">');
     expect(mail.html).toContain('<p style="margin:0 0 16px;">Bonjour Zoé,</p>');
-    expect(mail.html).toContain('Votre compte a été approuvé. Bienvenue sur Relève !');
+    expect(mail.html).toContain('Votre compte a été approuvé. Bienvenue sur Relève\u202f!');
     expect(mail.html).toContain('<a href="https://releve.exemple.fr/dashboard"');
     expect(mail.html).toContain('>Ouvrir dans Relève</a>');
     expect(mail.html).toContain('Profil › Notifications');
@@ -169,7 +169,7 @@ describe('e-mail with SMTP_URL set (sent at once, without the job engine)', () =
       [
         'Bonjour Inès,',
         "Votre demande d'inscription a été refusée.",
-        'Ouvrir dans Relève : https://releve.exemple.fr/',
+        'Ouvrir dans Relève\u202f: https://releve.exemple.fr/',
         "L'équipe Relève",
         `—\n${WHY_REJECTION}`,
       ].join('\n\n'),
@@ -190,14 +190,14 @@ describe('e-mail with SMTP_URL set (sent at once, without the job engine)', () =
       name: 'Soins du soir',
     });
 
-    const mail = await mailTo(smtp, nurse.email, 'Prestation assignée : « Soins du soir »');
+    const mail = await mailTo(smtp, nurse.email, 'Prestation assignée\u202f: « Soins du soir »');
     // Her missions, with the one concerned named in the address (as in the app's notification).
     const link = `https://releve.exemple.fr/mes-prestations?mission=${mission.id}`;
     expect(mail.text).toContain('Bonjour Camille,');
     expect(mail.text).toContain(
-      'Une prestation vous a été assignée : « Soins du soir » (Clinique des Lilas).',
+      'Une prestation vous a été assignée\u202f: « Soins du soir » (Clinique des Lilas).',
     );
-    expect(mail.text).toContain(`Ouvrir dans Relève : ${link}`);
+    expect(mail.text).toContain(`Ouvrir dans Relève\u202f: ${link}`);
     expect(mail.html).toContain(`<a href="${link}"`);
     expect(mail.html).toContain('« Soins du soir » (Clinique des Lilas)');
   });
@@ -232,19 +232,19 @@ describe('e-mail with SMTP_URL set (sent at once, without the job engine)', () =
     });
     expect(published.statusCode, published.body).toBe(200);
 
-    const mail = await mailTo(smtp, keeps.email, 'Mission à pourvoir : « Garde de jour »');
+    const mail = await mailTo(smtp, keeps.email, 'Mission à pourvoir\u202f: « Garde de jour »');
     expect(mail.text).toContain('Bonjour Léa,');
-    expect(mail.text).toMatch(/Nouvelle mission à pourvoir : « Garde de jour » le \d\d\/\d\d à/);
+    expect(mail.text).toMatch(/Nouvelle mission à pourvoir\u202f: « Garde de jour » le \d\d\/\d\d à/);
     expect(mail.text).toContain(
-      'Ouvrir dans Relève : https://releve.exemple.fr/missions-disponibles',
+      'Ouvrir dans Relève\u202f: https://releve.exemple.fr/missions-disponibles',
     );
     // Both were told in the app, from the same publication; only Léa by e-mail.
     const stored = await notificationsOf(t, quiet.user.id);
     expect(stored.map((n) => n.message)).toContainEqual(
-      expect.stringContaining('Nouvelle mission à pourvoir : « Garde de jour »'),
+      expect.stringContaining('Nouvelle mission à pourvoir\u202f: « Garde de jour »'),
     );
     expect(stored.find((n) => n.message.includes('Garde de jour'))?.mailSubject).toBe(
-      'Mission à pourvoir : « Garde de jour »',
+      'Mission à pourvoir\u202f: « Garde de jour »',
     );
     expect(subjectsTo(smtp, quiet.email)).toEqual([]);
   });
@@ -269,7 +269,7 @@ describe('e-mail with SMTP_URL set (sent at once, without the job engine)', () =
     const mail = await mailTo(smtp, nurse.email, 'Votre fiche de paie est disponible');
     expect(mail.text).toContain('Bonjour Jade,');
     expect(mail.text).toContain('Votre fiche de paie du 01/01/2025 au 31/01/2025 est disponible.');
-    expect(mail.text).toContain('Ouvrir dans Relève : https://releve.exemple.fr/payslips');
+    expect(mail.text).toContain('Ouvrir dans Relève\u202f: https://releve.exemple.fr/payslips');
   });
 
   it('e-mails the reset link on PUBLIC_URL whatever the Host; it works once', async () => {
@@ -289,9 +289,9 @@ describe('e-mail with SMTP_URL set (sent at once, without the job engine)', () =
       [
         'Bonjour Maëlle,',
         'Vous avez demandé à réinitialiser le mot de passe de votre compte Relève.',
-        `Choisir un nouveau mot de passe : https://releve.exemple.fr/reinitialiser-mot-de-passe?token=${token}`,
+        `Choisir un nouveau mot de passe\u202f: https://releve.exemple.fr/reinitialiser-mot-de-passe?token=${token}`,
         "Ce lien ne fonctionne qu'une seule fois, pendant 1 heure.",
-        "Si vous n'avez pas fait cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+        "Si vous n'avez pas fait cette demande, ignorez cet e-mail\u202f: votre mot de passe reste inchangé.",
         "L'équipe Relève",
         "—\nVous recevez cet e-mail parce qu'une réinitialisation du mot de passe a été demandée pour votre compte Relève.",
       ].join('\n\n'),
@@ -350,7 +350,7 @@ describe('e-mail with SMTP_URL set (sent at once, without the job engine)', () =
     });
     const stored = await notificationsOf(t, nurse.user.id);
     expect(stored.map((n) => n.message)).toContainEqual(
-      'Une prestation vous a été assignée : « Sans e-mail » (Clinique Saint-Jean).',
+      'Une prestation vous a été assignée\u202f: « Sans e-mail » (Clinique Saint-Jean).',
     );
 
     expect((await settings(t, nurse.token, { notify_email: true })).statusCode).toBe(200);
@@ -362,8 +362,8 @@ describe('e-mail with SMTP_URL set (sent at once, without the job engine)', () =
       name: 'Avec e-mail',
     });
     // The second e-mail arrives; the first never did.
-    await mailTo(smtp, nurse.email, 'Prestation assignée : « Avec e-mail »');
-    expect(subjectsTo(smtp, nurse.email)).toEqual(['Prestation assignée : « Avec e-mail »']);
+    await mailTo(smtp, nurse.email, 'Prestation assignée\u202f: « Avec e-mail »');
+    expect(subjectsTo(smtp, nurse.email)).toEqual(['Prestation assignée\u202f: « Avec e-mail »']);
   });
 });
 

@@ -191,7 +191,7 @@ describe('POST /prestations', () => {
       expect.objectContaining({
         type: 'mission',
         message:
-          'Une prestation vous a été assignée : « Nuit en réanimation » (Clinique des Lilas).',
+          'Une prestation vous a été assignée\u202f: « Nuit en réanimation » (Clinique des Lilas).',
         link: `/mes-prestations?mission=${prestation.id}`,
         readStatus: false,
       }),
@@ -404,7 +404,7 @@ describe('pending missions and approval', () => {
     expect(await notificationsOf(lea.user.id)).toContainEqual(
       expect.objectContaining({
         type: 'mission',
-        message: 'Une prestation vous a été assignée : « Pansement » (Clinique des Lilas).',
+        message: 'Une prestation vous a été assignée\u202f: « Pansement » (Clinique des Lilas).',
         link: expect.stringMatching(/^\/mes-prestations\?mission=/),
       }),
     );
@@ -416,7 +416,7 @@ describe('pending missions and approval', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
-      detail: "Cette prestation n'est plus en attente : elle est déjà assignée.",
+      detail: "Cette prestation n'est plus en attente\u202f: elle est déjà assignée.",
     });
     expect((await missionRow(pending.id)).assignedTo).toBe(lea.user.id);
     const unknown = await put('/api/prestations/inconnue/approve', admin, {
@@ -796,7 +796,7 @@ describe('cancellation', () => {
     expect(await notificationsOf(camille.user.id)).toContainEqual(
       expect.objectContaining({
         type: 'mission',
-        message: `La prestation « Visite du soir » a été annulée moins de 48 h avant son début : une indemnité d’annulation de ${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(compensation)} vous est due, versée avec votre prochaine fiche de paie.`,
+        message: `La prestation « Visite du soir » a été annulée moins de 48 h avant son début\u202f: une indemnité d’annulation de ${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(compensation)} vous est due, versée avec votre prochaine fiche de paie.`,
         link: expect.stringMatching(/^\/mes-prestations\?mission=/),
       }),
     );
@@ -909,7 +909,7 @@ describe('PATCH /prestations/{id}/actuals', () => {
     expect(notStarted.statusCode).toBe(409);
     expect(notStarted.json()).toEqual({
       detail:
-        "Cette prestation est assignée mais n'a pas encore commencé : il n'y a pas d'heures réelles à corriger.",
+        "Cette prestation est assignée mais n'a pas encore commencé\u202f: il n'y a pas d'heures réelles à corriger.",
     });
     await signalMission(t, { mission, nurse: camille, kind: 'accept' });
     await signalMission(t, { mission, nurse: camille, kind: 'start', at: at(0) });
@@ -929,7 +929,7 @@ describe('PATCH /prestations/{id}/actuals', () => {
     expect(paid.statusCode).toBe(409);
     expect(paid.json()).toEqual({
       detail:
-        'Cette prestation figure déjà sur une fiche de paie : ses heures ne peuvent plus être corrigées.',
+        'Cette prestation figure déjà sur une fiche de paie\u202f: ses heures ne peuvent plus être corrigées.',
     });
     expect(await missionRow(mission.id)).toMatchObject({ actualDuration: 60 });
   });

@@ -210,7 +210,7 @@ describe('administrators are told what awaits them', () => {
       type: 'approval',
       message:
         waiting === 0
-          ? 'Nouveau compte à valider : Inès Martin (infirmier(ère)).'
+          ? 'Nouveau compte à valider\u202f: Inès Martin (infirmier(ère)).'
           : `${waiting + 1} comptes à valider, dont Inès Martin (infirmier(ère)).`,
       link: '/users',
       readStatus: false,
@@ -271,7 +271,7 @@ describe('administrators are told what awaits them', () => {
     expect(notes).toHaveLength(before + 1);
     expect(notes.find((n) => n.message.startsWith('Nouvelle demande'))).toMatchObject({
       type: 'mission',
-      message: 'Nouvelle demande de mission : Nuit USI (Clinique du Parc).',
+      message: 'Nouvelle demande de mission\u202f: Nuit USI (Clinique du Parc).',
       link: '/approbations',
     });
 

@@ -283,7 +283,7 @@ describe('PUT /users/me/bank', () => {
     const last = mails.find((m) => m.text.includes('FR14'));
     expect(last?.text).toContain('Vos coordonnées bancaires ont été modifiées.');
     expect(last?.text).toContain(
-      'Nouveau compte : FR14 •••• •••• •••• •••• •••• 606, au nom de Zoé Martin.',
+      'Nouveau compte\u202f: FR14 •••• •••• •••• •••• •••• 606, au nom de Zoé Martin.',
     );
     expect(last?.text).toContain("Si vous n'êtes pas à l'origine de ce changement");
     expect(last?.text).toContain('https://releve.exemple.fr/profile');
@@ -353,7 +353,7 @@ describe('payout batches and the SEPA file', () => {
       {
         payslip_id: noBankSlip.id,
         reason:
-          "Sans Compte n'a pas encore donné ses coordonnées bancaires : la fiche de paie attendra le prochain virement.",
+          "Sans Compte n'a pas encore donné ses coordonnées bancaires\u202f: la fiche de paie attendra le prochain virement.",
       },
     ]);
     expect(res.body).not.toContain(LEA_IBAN_E);
@@ -362,7 +362,7 @@ describe('payout batches and the SEPA file', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       detail:
-        "L'IBAN de la plateforme n'est pas renseigné : saisissez-le dans les réglages de l'entreprise avant de télécharger le fichier de virement.",
+        "L'IBAN de la plateforme n'est pas renseigné\u202f: saisissez-le dans les réglages de l'entreprise avant de télécharger le fichier de virement.",
     });
 
     // Her payslip names the batch, still unpaid.
@@ -377,7 +377,7 @@ describe('payout batches and the SEPA file', () => {
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({
       detail:
-        'Aucune de ces fiches de paie ne peut être mise en virement : Cette fiche de paie est déjà dans un virement.',
+        'Aucune de ces fiches de paie ne peut être mise en virement\u202f: Cette fiche de paie est déjà dans un virement.',
     });
     const rows = await t.database.db
       .select()

@@ -301,7 +301,7 @@ describe('payslip generation', () => {
     const res = await generate(user.id, '2025-01-01', '2025-01-31');
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toBe(
-      "Le tarif « jour semaine » de la prestation « Garde à domicile » n'est pas défini : elle n'a pas d'établissement.",
+      "Le tarif « jour semaine » de la prestation « Garde à domicile » n'est pas défini\u202f: elle n'a pas d'établissement.",
     );
   });
 

@@ -194,7 +194,7 @@ describe('the cases found by the attacker', () => {
       });
       expect(res.statusCode, key).toBe(422);
       expect(res.json()).toEqual({
-        detail: 'Curseur de page invalide : reprenez la liste depuis le début.',
+        detail: 'Curseur de page invalide\u202f: reprenez la liste depuis le début.',
       });
     }
   });

@@ -219,7 +219,7 @@ describe.skipIf(!pgUp)('a reminder due while no instance runs', () => {
     await pause(3000);
     expect((await reminderNotes(database.url, who.nurse.id)).map((n) => n.message)).toEqual([
       expect.stringMatching(
-        /^Rappel : prestation « Nuit reprise » (aujourd’hui|demain) à \d\d:\d\d chez Clinique Lilas\.$/,
+        /^Rappel\u202f: prestation « Nuit reprise » (aujourd’hui|demain) à \d\d:\d\d chez Clinique Lilas\.$/,
       ),
     ]);
     expect(await sentRows(database.url, mission.id)).toEqual([

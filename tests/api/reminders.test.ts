@@ -135,12 +135,12 @@ describe('reminders before the start', () => {
   it('reminds the assignee 12 h before, once, with the time and the establishment', async () => {
     const start = soon(12 * H);
     const m = await mission(start, 'Nuit aux Lilas');
-    const message = `Rappel : prestation « Nuit aux Lilas » ${dayOf(start)} à ${hhmm(start)} chez Clinique des Lilas.`;
+    const message = `Rappel\u202f: prestation « Nuit aux Lilas » ${dayOf(start)} à ${hhmm(start)} chez Clinique des Lilas.`;
     const [note] = await notified(camille.user.id, message);
     expect(note).toMatchObject({
       type: 'mission',
       link: expect.stringMatching(/^\/mes-prestations\?mission=/),
-      mailSubject: `Rappel : prestation ${dayOf(start)} à ${hhmm(start)}`,
+      mailSubject: `Rappel\u202f: prestation ${dayOf(start)} à ${hhmm(start)}`,
     });
     await worked(m.id, 'start_12h', new Date(start.getTime() - 12 * H));
     // Planned again (the catch-up), the same job: still one.
@@ -156,12 +156,12 @@ describe('reminders before the start', () => {
     const m = await mission(start, 'Matinée');
     const [note] = await notified(
       camille.user.id,
-      `Rappel : votre prestation « Matinée » commence à ${hhmm(start)} chez Clinique des Lilas.`,
+      `Rappel\u202f: votre prestation « Matinée » commence à ${hhmm(start)} chez Clinique des Lilas.`,
     );
     expect(note).toMatchObject({
       type: 'mission',
       link: expect.stringMatching(/^\/mes-prestations\?mission=/),
-      mailSubject: `Rappel : votre prestation commence à ${hhmm(start)}`,
+      mailSubject: `Rappel\u202f: votre prestation commence à ${hhmm(start)}`,
     });
     // Assigned 1 h before: the 12 h reminder was never planned.
     expect((await remindersOf(m.id)).map((r) => r.kind)).toEqual(['start_1h']);
@@ -197,7 +197,7 @@ describe('reminders before the start', () => {
       token: hugo.token,
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    const message = `Rappel : prestation « Échangée » ${dayOf(start)} à ${hhmm(start)} chez Clinique des Lilas.`;
+    const message = `Rappel\u202f: prestation « Échangée » ${dayOf(start)} à ${hhmm(start)} chez Clinique des Lilas.`;
     await notified(hugo.user.id, message);
     await worked(m.id, 'start_12h', new Date(start.getTime() - 12 * H));
     expect(await notesOf(camille.user.id, message)).toEqual([]);
@@ -214,10 +214,10 @@ describe('reminders before the start', () => {
     await worked(m.id, 'start_12h', new Date(first.getTime() - 12 * H));
     await worked(m.id, 'start_12h', new Date(moved.getTime() - 12 * H));
     const notes = (await missionNotesOf(camille.user.id)).filter((n) =>
-      n.message.startsWith('Rappel : prestation « Déplacée »'),
+      n.message.startsWith('Rappel\u202f: prestation « Déplacée »'),
     );
     expect(notes.map((n) => n.message)).toEqual([
-      `Rappel : prestation « Déplacée » ${dayOf(moved)} à ${hhmm(moved)} chez Clinique des Lilas.`,
+      `Rappel\u202f: prestation « Déplacée » ${dayOf(moved)} à ${hhmm(moved)} chez Clinique des Lilas.`,
     ]);
     expect(await remindersOf(m.id)).toEqual([
       expect.objectContaining({ kind: 'start_12h', dueAt: moved, userId: camille.user.id }),
@@ -243,7 +243,7 @@ describe('the late-start alert', () => {
     await catchUpMissions(t.app);
     const [toHer] = await notified(
       camille.user.id,
-      `La prestation « Retard » devait commencer à ${hhmm(start)} : pensez à appuyer sur « Commencer » dans Relève.`,
+      `La prestation « Retard » devait commencer à ${hhmm(start)}\u202f: pensez à appuyer sur « Commencer » dans Relève.`,
     );
     expect(toHer).toMatchObject({
       type: 'mission',
@@ -278,7 +278,7 @@ describe('the late-start alert', () => {
     await catchUpMissions(t.app);
     await notified(
       camille.user.id,
-      `La prestation « Oubliée » devait commencer à ${hhmm(start)} : pensez à appuyer sur « Commencer » dans Relève.`,
+      `La prestation « Oubliée » devait commencer à ${hhmm(start)}\u202f: pensez à appuyer sur « Commencer » dans Relève.`,
     );
     await notified(
       clinic.user.id,

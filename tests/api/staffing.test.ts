@@ -34,11 +34,11 @@ const JUST_TAKEN = "Cette mission vient d'être prise.";
 const NURSES_ONLY = 'Cette mission est réservée aux infirmier(ère)s.';
 const CAREGIVERS_ONLY = 'Cette mission est réservée aux aides-soignant(e)s.';
 const NO_ESTABLISHMENT =
-  "Cette mission n'a pas d'établissement : impossible de calculer sa rémunération.";
+  "Cette mission n'a pas d'établissement\u202f: impossible de calculer sa rémunération.";
 const NO_NIGHT_RATE =
   "Le tarif « nuit semaine » de l'établissement Centre hospitalier de Vienne n'est pas défini.";
 const TOO_LATE =
-  "Trop tard pour vous retirer : la mission commence dans moins de 48 h. Proposez un échange ou contactez l'administrateur.";
+  "Trop tard pour vous retirer\u202f: la mission commence dans moins de 48 h. Proposez un échange ou contactez l'administrateur.";
 
 /** Web Push as the app would have sent it. */
 const pushed: { endpoint: string; payload: { body: string; link: string | null } }[] = [];
@@ -260,7 +260,7 @@ describe('the required profile and the override in the contract', () => {
     for (const token of [admin, lilas.token]) {
       const res = await create(token, body('Garde longue', '2025-12-22T07:00', '2025-12-22T20:00'));
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ detail: 'Une mission dure au plus 12 h (celle-ci : 13 h).' });
+      expect(res.json()).toEqual({ detail: 'Une mission dure au plus 12 h (celle-ci\u202f: 13 h).' });
     }
     // Not even the administrator's override lifts it.
     const lea = await createNurse(t, { first_name: 'Léa', last_name: 'Garnier' });
@@ -273,7 +273,7 @@ describe('the required profile and the override in the contract', () => {
       }),
     );
     expect(forced.json()).toEqual({
-      detail: 'Une mission dure au plus 12 h (celle-ci : 12 h 30).',
+      detail: 'Une mission dure au plus 12 h (celle-ci\u202f: 12 h 30).',
     });
     expect(await missionCount()).toBe(before);
     await pending('Garde de 12 h', '2025-12-22T07:00', '2025-12-22T19:00');
@@ -801,7 +801,7 @@ describe('withdraw', () => {
       actorId: lea.user.id,
     });
     const message =
-      "Léa Dumas s'est désisté(e) de la mission « Samedi matin » le 20/12 à 08:00 : elle est de nouveau à pourvoir.";
+      "Léa Dumas s'est désisté(e) de la mission « Samedi matin » le 20/12 à 08:00\u202f: elle est de nouveau à pourvoir.";
     expect((await notesOf(lilas.user.id)).map((n) => n.message)).toContain(message);
     expect((await notesOf(adminId)).map((n) => [n.message, n.link])).toContainEqual([
       message,
@@ -1110,7 +1110,7 @@ describe('candidates and who is told of a publication', () => {
       token: cAdmin,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const message = 'Nouvelle mission à pourvoir : « Soins de jour » le 11/12 à 09:00.';
+    const message = 'Nouvelle mission à pourvoir\u202f: « Soins de jour » le 11/12 à 09:00.';
     const notified = await c.database.db
       .select()
       .from(notifications)

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
 const WRONG_TYPE = {
-  detail: 'Format de photo non pris en charge : envoyez une image JPEG, PNG ou WebP.',
+  detail: 'Format de photo non pris en charge\u202f: envoyez une image JPEG, PNG ou WebP.',
 };
 const TOO_LARGE = { detail: 'La photo est trop lourde (5 Mo au plus).' };
 

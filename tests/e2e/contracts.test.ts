@@ -173,7 +173,7 @@ describe('contracts: she reads and signs, the establishment signs, both download
     expect(readFileSync(await herFile.path())).toEqual(theirPdf);
     await her.context.setOffline(true);
     const [offlineFile] = await Promise.all([her.page.waitForEvent('download'), herButton.click()]);
-    await toast(her.page, 'Hors ligne : copie enregistrée sur cet appareil.').waitFor();
+    await toast(her.page, 'Hors ligne\u202f: copie enregistrée sur cet appareil.').waitFor();
     expect(readFileSync(await offlineFile.path())).toEqual(theirPdf);
     await her.context.setOffline(false);
 

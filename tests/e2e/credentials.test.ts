@@ -165,7 +165,7 @@ describe('credentials: proof before claiming, verified by the administrator; era
     );
     await toast(
       leaPage,
-      'Justificatif déposé : il attend la vérification de l’administrateur.',
+      'Justificatif déposé\u202f: il attend la vérification de l’administrateur.',
     ).waitFor();
     const item = profile.document('diplome-aide-soignante.pdf');
     await item.getByRole('heading', { name: 'Diplôme' }).waitFor();
@@ -235,14 +235,14 @@ describe('credentials: proof before claiming, verified by the administrator; era
     expect((await readFile(path)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     await diploma.getByRole('button', { name: /^Vérifier/ }).click();
-    await toast(adminPage, 'Justificatif vérifié : la personne en est avertie.').waitFor();
+    await toast(adminPage, 'Justificatif vérifié\u202f: la personne en est avertie.').waitFor();
     await diploma.getByText('Vérifié', { exact: true }).waitFor();
     await panel.getByText('Peut prendre des missions', { exact: true }).waitFor();
 
     // The other one is refused, with the reason she will read.
     const blurred = panel.getByRole('listitem').filter({ hasText: 'attestation-floue.pdf' });
     await blurred.getByRole('button', { name: /^Refuser/ }).click();
-    const dialog = adminPage.getByRole('dialog', { name: 'Refuser ce justificatif ?' });
+    const dialog = adminPage.getByRole('dialog', { name: 'Refuser ce justificatif\u202f?' });
     await dialog.getByRole('button', { name: 'Refuser le justificatif' }).click();
     await dialog.getByText('Le motif du refus est obligatoire.').waitFor();
     await expectNoA11yViolations(adminPage);
@@ -252,7 +252,7 @@ describe('credentials: proof before claiming, verified by the administrator; era
     await dialog.getByRole('button', { name: 'Refuser le justificatif' }).click();
     await toast(
       adminPage,
-      'Justificatif refusé : la personne en est avertie, avec le motif.',
+      'Justificatif refusé\u202f: la personne en est avertie, avec le motif.',
     ).waitFor();
     await blurred.getByText('Refusé', { exact: true }).waitFor();
 
@@ -271,7 +271,7 @@ describe('credentials: proof before claiming, verified by the administrator; era
       .waitFor({ state: 'detached' });
     await list.goto();
     await list.claimButton(MISSION).click();
-    await toast(leaPage, 'Mission prise ! Elle est dans « Mes prestations ».').waitFor();
+    await toast(leaPage, 'Mission prise\u202f! Elle est dans « Mes prestations ».').waitFor();
 
     // On her profile: the diploma verified, the refused one with its reason.
     const profile = new CredentialsProfilePage(leaPage);

@@ -304,7 +304,7 @@ describe('hours you can trust: start window, safe end, distances, sign-off', () 
     await expectNoA11yViolations(page);
     await reason.fill("Arrivée à l'heure prévue, partie 1 h 30 plus tard : vue par la cadre.");
     await dialog.getByRole('button', { name: 'Envoyer la contestation' }).click();
-    await toast(page, "Contestation envoyée : l'administrateur va trancher.").waitFor();
+    await toast(page, "Contestation envoyée\u202f: l'administrateur va trancher.").waitFor();
     await page
       .getByRole('region', { name: /^Contestées/ })
       .getByRole('listitem', { name: CONTESTED, exact: true })
@@ -384,7 +384,7 @@ describe('hours you can trust: start window, safe end, distances, sign-off', () 
     });
     expect(await horizontalOverflow(page)).toBe(0);
   });
-  it('flags an end tapped days late: « Fin déclarée 5 jours après le début : à confirmer », until the establishment confirms', async () => {
+  it('flags an end tapped days late: « Fin déclarée 5 jours après le début\u202f: à confirmer », until the establishment confirms', async () => {
     // A 4-hour mission started five days ago, « Terminer » forgotten until now.
     const start = wholeMinute(Date.now()) - 5 * 24 * HOUR;
     const { prestation } = await apiRequest<{ prestation: { id: string } }>(
@@ -412,7 +412,7 @@ describe('hours you can trust: start window, safe end, distances, sign-off', () 
         at: new Date(at).toISOString(),
       });
     }
-    const flag = 'Fin déclarée 5 jours après le début : à confirmer';
+    const flag = 'Fin déclarée 5 jours après le début\u202f: à confirmer';
 
     // She taps « Terminer » only now: the app asks first, and says the end will be signalled.
     const phone = await signIn(nurse.email, nurse.password, '/dashboard', {
@@ -426,7 +426,7 @@ describe('hours you can trust: start window, safe end, distances, sign-off', () 
     await question.getByText(/^120 h 0\d sur 4 h 00 prévues$/).waitFor();
     await question
       .getByText(
-        "Une fin aussi tardive sera signalée à l'établissement : vos heures devront être confirmées avant d'être payées.",
+        "Une fin aussi tardive sera signalée à l'établissement\u202f: vos heures devront être confirmées avant d'être payées.",
       )
       .waitFor();
     expect(await horizontalOverflow(phone)).toBe(0);

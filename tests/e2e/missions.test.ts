@@ -150,7 +150,7 @@ describe('missions: request, approval, accept → start → end, punctuality', (
     await page.getByRole('heading', { level: 1, name: 'Bienvenue, Sophie!' }).waitFor();
     await dashboard.counter('Prestations à venir').getByText('0', { exact: true }).waitFor();
     await page
-      .getByText("Aucune prestation pour l'instant. Créez-en une : l'administrateur l'attribuera.")
+      .getByText("Aucune prestation pour l'instant. Créez-en une\u202f: l'administrateur l'attribuera.")
       .waitFor();
     await expectNoA11yViolations(page);
 
@@ -360,7 +360,7 @@ describe('missions: request, approval, accept → start → end, punctuality', (
     await toast(page, 'Prestation créée !').waitFor();
     expect(creations()).toBe(1);
     // Once it exists, who takes it: the candidates, as on « Approbations ».
-    const who = page.getByRole('region', { name: 'Qui prend cette prestation ?' });
+    const who = page.getByRole('region', { name: 'Qui prend cette prestation\u202f?' });
     await who
       .getByRole('group', { name: 'Soignant pour « Nuit de veille »' })
       .getByRole('radio', { name: /^Léa Bernard/ })
@@ -378,7 +378,7 @@ describe('missions: request, approval, accept → start → end, punctuality', (
 
     // Cancelling asks first.
     await night.getByRole('button', { name: /^Annuler/ }).click();
-    const confirm = page.getByRole('dialog', { name: 'Annuler la prestation ?' });
+    const confirm = page.getByRole('dialog', { name: 'Annuler la prestation\u202f?' });
     await confirm.waitFor();
     await expectNoA11yViolations(page);
     await confirm.getByRole('button', { name: 'Oui, annuler la prestation' }).click();

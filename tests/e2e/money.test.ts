@@ -268,7 +268,7 @@ describe('money: tariffs, payslips, billing, schedules', () => {
     await card.getByText(MISSION_NAME, { exact: true }).waitFor();
     await card.getByText('Détail du calcul', { exact: true }).click();
     await card.getByText(/^Jour semaine — 12 h 00 à 95,50\s€\/h : 1\s146,00\s€$/).waitFor();
-    await card.getByText(/^Frais de déplacement : 24,50\s€$/).waitFor();
+    await card.getByText(/^Frais de déplacement\u202f: 24,50\s€$/).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoA11yViolations(page);
 
@@ -391,7 +391,7 @@ describe('money: tariffs, payslips, billing, schedules', () => {
     });
     await schedules
       .dialog()
-      .getByText(/^Total estimé : 300,00\s€$/)
+      .getByText(/^Total estimé\u202f: 300,00\s€$/)
       .waitFor();
     await expectNoA11yViolations(page);
     await schedules.submit();

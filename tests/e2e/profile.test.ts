@@ -165,7 +165,7 @@ describe('profile for every role', () => {
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(THIRD);
     await page.getByLabel('Confirmation du mot de passe').fill(THIRD);
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-    await page.getByText('Mot de passe modifié : connectez-vous.').first().waitFor();
+    await page.getByText('Mot de passe modifié\u202f: connectez-vous.').first().waitFor();
     await page.getByRole('link', { name: 'Se connecter' }).first().click();
     await waitForPath(page, '/login');
     const login = new LoginPage(page);

@@ -342,7 +342,7 @@ describe('staffing: profile wanted, candidates with reasons, open missions claim
 
     // Published rather than assigned: « À pourvoir ».
     await approval.publishButton(request.name).click();
-    await toast(page, 'Prestation publiée : elle est à pourvoir.').waitFor();
+    await toast(page, 'Prestation publiée\u202f: elle est à pourvoir.').waitFor();
     await approval.empty().waitFor();
     expect(approvals).toBe(0);
     await page.goto('/prestations');
@@ -362,7 +362,7 @@ describe('staffing: profile wanted, candidates with reasons, open missions claim
     );
     const mission = open.find((m) => m.name === request.name);
     expect(mission).toMatchObject({ status: 'open', required_role: 'nurse' });
-    const expectedPay = `Rémunération estimée : ${euros.format(mission?.estimated_pay ?? NaN)}`;
+    const expectedPay = `Rémunération estimée\u202f: ${euros.format(mission?.estimated_pay ?? NaN)}`;
 
     for (const page of [inesPage, chloePage]) {
       // Arrived live: nobody reloaded.
@@ -397,7 +397,7 @@ describe('staffing: profile wanted, candidates with reasons, open missions claim
   it('lets one nurse take it; it leaves the other phone without a reload', async () => {
     const inesList = new StaffingOpenMissionsPage(inesPage);
     await inesList.claimButton(request.name).click();
-    await toast(inesPage, 'Mission prise ! Elle est dans « Mes prestations ».').waitFor();
+    await toast(inesPage, 'Mission prise\u202f! Elle est dans « Mes prestations ».').waitFor();
     await inesList.card(request.name).waitFor({ state: 'detached' });
 
     const chloeList = new StaffingOpenMissionsPage(chloePage);
@@ -461,13 +461,13 @@ describe('staffing: profile wanted, candidates with reasons, open missions claim
       .card(request.name)
       .getByRole('button', { name: /^Me retirer/ })
       .click();
-    const confirm = inesPage.getByRole('dialog', { name: 'Vous retirer de cette mission ?' });
+    const confirm = inesPage.getByRole('dialog', { name: 'Vous retirer de cette mission\u202f?' });
     await confirm.waitFor();
     await expectNoA11yViolations(inesPage);
     await confirm.getByRole('button', { name: 'Oui, me retirer', exact: true }).click();
     await toast(
       inesPage,
-      'Vous vous êtes retiré(e) : la mission est de nouveau à pourvoir.',
+      'Vous vous êtes retiré(e)\u202f: la mission est de nouveau à pourvoir.',
     ).waitFor();
     await mine.card(request.name).waitFor({ state: 'detached' });
 
@@ -503,7 +503,7 @@ describe('staffing: profile wanted, candidates with reasons, open missions claim
     await toast(page, 'Prestation créée !').waitFor();
 
     // Once created, who takes it: a caregiver, for a nurse-only mission, with a reason.
-    const who = page.getByRole('region', { name: 'Qui prend cette prestation ?' });
+    const who = page.getByRole('region', { name: 'Qui prend cette prestation\u202f?' });
     const picker = who.getByRole('group', { name: 'Soignant pour « Veille de nuit »' });
     await picker.getByText('Cette mission est réservée aux infirmier(ère)s.').waitFor();
     await picker.getByRole('radio', { name: /^Paul Martin/ }).check();
@@ -523,7 +523,7 @@ describe('staffing: profile wanted, candidates with reasons, open missions claim
     const card = management.card('Veille de nuit');
     await card.getByText('Assignée', { exact: true }).waitFor();
     expect(oneSpace(await card.locator('.mission-card__forced').innerText())).toBe(
-      'Affectation forcée : Remplacement validé par la cadre',
+      'Affectation forcée\u202f: Remplacement validé par la cadre',
     );
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await horizontalOverflow(page)).toBe(0);

@@ -202,7 +202,7 @@ describe('team planning: repeat a night shift, the week grid, favourites first',
     const inesPage = await signIn(ines);
     await inesPage.goto('/notifications');
     await inesPage
-      .getByText(/Nouvelle mission à pourvoir : « Nuit de semaine »/)
+      .getByText(/Nouvelle mission à pourvoir\u202f: « Nuit de semaine »/)
       .first()
       .waitFor();
     await shoot(inesPage, 'team-planning-favourite-notified-390');

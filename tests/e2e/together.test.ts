@@ -143,7 +143,7 @@ describe('together: messages, notifications, teams, exchanges', () => {
     await inesPage.keyboard.press('Escape');
     await inesMessages.dialog().waitFor({ state: 'hidden' });
     await inesMessages.startConversationWith(name(paul));
-    await inesPage.getByText("Aucun message pour l'instant : écrivez le premier.").waitFor();
+    await inesPage.getByText("Aucun message pour l'instant\u202f: écrivez le premier.").waitFor();
     expect(new URL(inesPage.url()).searchParams.get('with')).toBe(ids[paul.email]);
 
     // Blank content is never sent.
@@ -204,7 +204,7 @@ describe('together: messages, notifications, teams, exchanges', () => {
 
     // Back to the list on the phone, focus on the conversation just left.
     await paulMessages.backButton().click();
-    await paulMessages.conversation(name(ines)).getByText('Vous : Oui, avec plaisir.').waitFor();
+    await paulMessages.conversation(name(ines)).getByText('Vous\u202f: Oui, avec plaisir.').waitFor();
     expect(
       await paulMessages
         .conversation(name(ines))

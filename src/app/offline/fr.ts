@@ -11,10 +11,10 @@ export const fr = {
   offlineSince: (syncedAt: Date): string => `Hors ligne — données du ${dateTime.format(syncedAt)}`,
   offlineNoData: 'Hors ligne — aucune donnée enregistrée sur cet appareil.',
   pendingSync: 'En attente de synchronisation',
-  authRequired: 'Session expirée : reconnectez-vous pour synchroniser.',
+  authRequired: 'Session expirée\u202f: reconnectez-vous pour synchroniser.',
   /** The server does not speak this app's sync protocol: the queue waits for an update. */
   updateRequired:
-    "Mise à jour nécessaire : vos actions sont conservées sur cet appareil et seront envoyées une fois l'application mise à jour.",
+    "Mise à jour nécessaire\u202f: vos actions sont conservées sur cet appareil et seront envoyées une fois l'application mise à jour.",
   /** Logout warning, with the French plural. */
   unsynced: (count: number): string =>
     count === 1
@@ -36,11 +36,11 @@ export const fr = {
   unknownMission: "Cette prestation n'est pas disponible sur cet appareil.",
   /** A later tap on a mission whose earlier tap the server refused is not sent. */
   dependentRejected: (previous: SignalKind): string =>
-    `Non envoyée : l'action précédente sur cette prestation (${kindLabels[previous]}) a été refusée.`,
+    `Non envoyée\u202f: l'action précédente sur cette prestation (${kindLabels[previous]}) a été refusée.`,
   /** A message written in a thread, stored on the device until the server has it. */
   pendingSend: "En attente d'envoi",
   /** A message the server refused, with its reason. */
-  messageRejected: (detail: string): string => `Non envoyé : ${detail}`,
+  messageRejected: (detail: string): string => `Non envoyé\u202f: ${detail}`,
   messageRejectedWithoutDetail: 'Message refusé par le serveur.',
   notSignedInToWrite: 'Vous devez être connecté(e) pour écrire un message.',
   /** A whole-batch refusal whose body carries no usable sentence. */

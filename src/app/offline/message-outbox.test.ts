@@ -132,7 +132,7 @@ describe('message outbox', () => {
       detail: 'Destinataire introuvable.',
     });
     expect(fr.messageRejected('Destinataire introuvable.')).toBe(
-      'Non envoyé : Destinataire introuvable.',
+      'Non envoyé\u202f: Destinataire introuvable.',
     );
     expect(await countPendingMessages(deps)).toBe(0);
   });

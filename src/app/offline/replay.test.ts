@@ -292,7 +292,7 @@ describe('replayOutbox', () => {
       detail: fr.dependentRejected('accept'),
     });
     expect(fr.dependentRejected('accept')).toBe(
-      "Non envoyée : l'action précédente sur cette prestation (Accepter) a été refusée.",
+      "Non envoyée\u202f: l'action précédente sur cette prestation (Accepter) a été refusée.",
     );
     // The local copy was refreshed from the server.
     expect(await db.missions.get('m1')).toMatchObject({

@@ -21,5 +21,5 @@ export const fr = {
   twoFactorBack: 'Recommencer la connexion',
   sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
   fallbackFirstName: 'Utilisateur',
-  unsyncedLogoutConfirm: (warning: string) => `${warning}. Se déconnecter quand même ?`,
+  unsyncedLogoutConfirm: (warning: string) => `${warning}. Se déconnecter quand même\u202f?`,
 } as const;

@@ -14,7 +14,7 @@ export const fr = {
   loading: 'Chargement…',
   /** Under a paged list. */
   showMore: 'Voir plus',
-  moreOffline: 'Hors ligne : la suite de la liste se chargera au retour du réseau.',
+  moreOffline: 'Hors ligne\u202f: la suite de la liste se chargera au retour du réseau.',
   skipToContent: 'Aller au contenu',
   openMenu: 'Menu',
   mainMenu: 'Menu principal',
@@ -41,7 +41,7 @@ export const fr = {
   backHome: "Retour à l'accueil",
   screenErrorTitle: 'Une erreur est survenue',
   screenErrorText:
-    'Cet écran n’a pas pu s’afficher. Le menu reste utilisable ; recharger la page règle le plus souvent le problème.',
+    'Cet écran n’a pas pu s’afficher. Le menu reste utilisable\u202f; recharger la page règle le plus souvent le problème.',
   reload: 'Recharger',
 } as const;
 

@@ -26,7 +26,7 @@ export const fr = {
       "Seul l'établissement de la prestation ou l'administrateur peut valider ses heures.",
     contestNotAllowed: "Seul l'établissement de la prestation peut contester ses heures.",
     /** A contested mission is settled by the administrator, not by either party. */
-    settleAdminOnly: "Ces heures sont contestées : seul l'administrateur peut trancher.",
+    settleAdminOnly: "Ces heures sont contestées\u202f: seul l'administrateur peut trancher.",
     claimProfessionalsOnly:
       'Seuls les infirmier(ère)s et aides-soignant(e)s prennent des missions.',
   },
@@ -40,39 +40,39 @@ export const fr = {
     mustBeAcceptedFirst: "Cette prestation doit d'abord être acceptée.",
     notAcceptedYet: "Cette prestation n'a pas encore été acceptée.",
     notStartedYet: "Cette prestation n'a pas encore commencé.",
-    noLongerPendingAssigned: "Cette prestation n'est plus en attente : elle est déjà assignée.",
-    noLongerPendingAccepted: "Cette prestation n'est plus en attente : elle est déjà acceptée.",
-    noLongerPendingInProgress: "Cette prestation n'est plus en attente : elle est déjà en cours.",
+    noLongerPendingAssigned: "Cette prestation n'est plus en attente\u202f: elle est déjà assignée.",
+    noLongerPendingAccepted: "Cette prestation n'est plus en attente\u202f: elle est déjà acceptée.",
+    noLongerPendingInProgress: "Cette prestation n'est plus en attente\u202f: elle est déjà en cours.",
     cancelInProgress: 'Cette prestation est déjà en cours et ne peut plus être annulée.',
     correctPending:
-      "Cette prestation est encore en attente : il n'y a pas d'heures réelles à corriger.",
+      "Cette prestation est encore en attente\u202f: il n'y a pas d'heures réelles à corriger.",
     correctAssigned:
-      "Cette prestation est assignée mais n'a pas encore commencé : il n'y a pas d'heures réelles à corriger.",
+      "Cette prestation est assignée mais n'a pas encore commencé\u202f: il n'y a pas d'heures réelles à corriger.",
     correctAccepted:
-      "Cette prestation est acceptée mais n'a pas encore commencé : il n'y a pas d'heures réelles à corriger.",
-    paid: 'Cette prestation figure déjà sur une fiche de paie : ses heures ne peuvent plus être corrigées.',
+      "Cette prestation est acceptée mais n'a pas encore commencé\u202f: il n'y a pas d'heures réelles à corriger.",
+    paid: 'Cette prestation figure déjà sur une fiche de paie\u202f: ses heures ne peuvent plus être corrigées.',
     reassignInProgress: 'Cette prestation est déjà en cours et ne peut plus être échangée.',
     reassignStale: "Cette prestation a changé de titulaire depuis la proposition d'échange.",
     startUnknown: "L'heure de début de cette prestation est inconnue.",
     /** An open mission has nobody to accept, start, end or hand it over yet. */
-    stillOpen: "Cette prestation est à pourvoir : elle n'est encore assignée à personne.",
+    stillOpen: "Cette prestation est à pourvoir\u202f: elle n'est encore assignée à personne.",
     alreadyOpen: 'Cette prestation est déjà à pourvoir.',
     correctOpen:
-      "Cette prestation est à pourvoir et n'a pas encore commencé : il n'y a pas d'heures réelles à corriger.",
+      "Cette prestation est à pourvoir et n'a pas encore commencé\u202f: il n'y a pas d'heures réelles à corriger.",
     /** A claim that lost the race: someone else has the mission now. */
     justTaken: "Cette mission vient d'être prise.",
-    notOpenYet: "Cette prestation n'est pas encore à pourvoir : elle est en attente d'approbation.",
-    withdrawInProgress: 'Cette prestation est déjà en cours : vous ne pouvez plus vous en retirer.',
+    notOpenYet: "Cette prestation n'est pas encore à pourvoir\u202f: elle est en attente d'approbation.",
+    withdrawInProgress: 'Cette prestation est déjà en cours\u202f: vous ne pouvez plus vous en retirer.',
     /** Validate and contest apply to completed missions only. */
     notCompletedYet:
-      "Cette prestation n'est pas encore terminée : il n'y a pas d'heures à valider.",
+      "Cette prestation n'est pas encore terminée\u202f: il n'y a pas d'heures à valider.",
     alreadyValidated: 'Les heures de cette prestation sont déjà validées.',
     autoValidated:
       'Les heures de cette prestation ont été validées automatiquement 72 h après sa fin.',
     alreadyContested: 'Les heures de cette prestation sont déjà contestées.',
-    validatePaid: 'Cette prestation figure déjà sur une fiche de paie : ses heures sont validées.',
+    validatePaid: 'Cette prestation figure déjà sur une fiche de paie\u202f: ses heures sont validées.',
     withdrawTooLate:
-      "Trop tard pour vous retirer : la mission commence dans moins de 48 h. Proposez un échange ou contactez l'administrateur.",
+      "Trop tard pour vous retirer\u202f: la mission commence dans moins de 48 h. Proposez un échange ou contactez l'administrateur.",
   },
 
   invalid: {
@@ -117,7 +117,7 @@ export const fr = {
 
   lateEnd: {
     /** On the hours screens while the establishment has not confirmed or corrected them. */
-    label: (gap: string): string => `Fin déclarée ${gap} après le début : à confirmer`,
+    label: (gap: string): string => `Fin déclarée ${gap} après le début\u202f: à confirmer`,
     days: (days: number, hours: number): string =>
       `${days} jour${days > 1 ? 's' : ''}${hours > 0 ? ` et ${hours} h` : ''}`,
   },

@@ -133,16 +133,16 @@ describe('late end', () => {
 
   it('words the real gap between the declared start and end', () => {
     expect(lateEndLabel(started, started + 144 * HOUR - MINUTE)).toBe(
-      'Fin déclarée 5 jours et 23 h après le début : à confirmer',
+      'Fin déclarée 5 jours et 23 h après le début\u202f: à confirmer',
     );
     expect(lateEndLabel(started, started + 144 * HOUR)).toBe(
-      'Fin déclarée 6 jours après le début : à confirmer',
+      'Fin déclarée 6 jours après le début\u202f: à confirmer',
     );
     expect(lateEndLabel(started, started + 27 * HOUR + 40 * MINUTE)).toBe(
-      'Fin déclarée 1 jour et 3 h après le début : à confirmer',
+      'Fin déclarée 1 jour et 3 h après le début\u202f: à confirmer',
     );
     expect(lateEndLabel(started, started + 13 * HOUR + 5 * MINUTE)).toBe(
-      'Fin déclarée 13 h 05 après le début : à confirmer',
+      'Fin déclarée 13 h 05 après le début\u202f: à confirmer',
     );
   });
 });

@@ -362,23 +362,23 @@ describe('transition: from which state (conflict)', () => {
     approve: {
       pending: null,
       open: null,
-      assigned: "Cette prestation n'est plus en attente : elle est déjà assignée.",
-      accepted: "Cette prestation n'est plus en attente : elle est déjà acceptée.",
-      in_progress: "Cette prestation n'est plus en attente : elle est déjà en cours.",
+      assigned: "Cette prestation n'est plus en attente\u202f: elle est déjà assignée.",
+      accepted: "Cette prestation n'est plus en attente\u202f: elle est déjà acceptée.",
+      in_progress: "Cette prestation n'est plus en attente\u202f: elle est déjà en cours.",
       completed: 'Cette prestation est déjà terminée.',
       cancelled: 'Cette prestation a été annulée.',
     },
     publish: {
       pending: null,
       open: 'Cette prestation est déjà à pourvoir.',
-      assigned: "Cette prestation n'est plus en attente : elle est déjà assignée.",
-      accepted: "Cette prestation n'est plus en attente : elle est déjà acceptée.",
-      in_progress: "Cette prestation n'est plus en attente : elle est déjà en cours.",
+      assigned: "Cette prestation n'est plus en attente\u202f: elle est déjà assignée.",
+      accepted: "Cette prestation n'est plus en attente\u202f: elle est déjà acceptée.",
+      in_progress: "Cette prestation n'est plus en attente\u202f: elle est déjà en cours.",
       completed: 'Cette prestation est déjà terminée.',
       cancelled: 'Cette prestation a été annulée.',
     },
     claim: {
-      pending: "Cette prestation n'est pas encore à pourvoir : elle est en attente d'approbation.",
+      pending: "Cette prestation n'est pas encore à pourvoir\u202f: elle est en attente d'approbation.",
       open: null,
       assigned: "Cette mission vient d'être prise.",
       accepted: "Cette mission vient d'être prise.",
@@ -391,13 +391,13 @@ describe('transition: from which state (conflict)', () => {
       open: 'Cette prestation est déjà à pourvoir.',
       assigned: null,
       accepted: null,
-      in_progress: 'Cette prestation est déjà en cours : vous ne pouvez plus vous en retirer.',
+      in_progress: 'Cette prestation est déjà en cours\u202f: vous ne pouvez plus vous en retirer.',
       completed: 'Cette prestation est déjà terminée.',
       cancelled: 'Cette prestation a été annulée.',
     },
     accept: {
       pending: "Cette prestation est encore en attente d'approbation.",
-      open: "Cette prestation est à pourvoir : elle n'est encore assignée à personne.",
+      open: "Cette prestation est à pourvoir\u202f: elle n'est encore assignée à personne.",
       assigned: null,
       accepted: 'Cette prestation est déjà acceptée.',
       in_progress: 'Cette prestation est déjà en cours.',
@@ -406,7 +406,7 @@ describe('transition: from which state (conflict)', () => {
     },
     start: {
       pending: "Cette prestation est encore en attente d'approbation.",
-      open: "Cette prestation est à pourvoir : elle n'est encore assignée à personne.",
+      open: "Cette prestation est à pourvoir\u202f: elle n'est encore assignée à personne.",
       assigned: "Cette prestation doit d'abord être acceptée.",
       accepted: null,
       in_progress: 'Cette prestation est déjà en cours.',
@@ -415,7 +415,7 @@ describe('transition: from which state (conflict)', () => {
     },
     end: {
       pending: "Cette prestation est encore en attente d'approbation.",
-      open: "Cette prestation est à pourvoir : elle n'est encore assignée à personne.",
+      open: "Cette prestation est à pourvoir\u202f: elle n'est encore assignée à personne.",
       assigned: "Cette prestation n'a pas encore été acceptée.",
       accepted: "Cette prestation n'a pas encore commencé.",
       in_progress: null,
@@ -460,7 +460,7 @@ describe('transition: from which state (conflict)', () => {
     },
     reassign: {
       pending: "Cette prestation est encore en attente d'approbation.",
-      open: "Cette prestation est à pourvoir : elle n'est encore assignée à personne.",
+      open: "Cette prestation est à pourvoir\u202f: elle n'est encore assignée à personne.",
       assigned: null,
       accepted: null,
       in_progress: 'Cette prestation est déjà en cours et ne peut plus être échangée.',
@@ -649,7 +649,7 @@ describe('transition: publish, claim, withdraw (« À pourvoir »)', () => {
       ok: false,
       code: 'conflict',
       detail:
-        "Trop tard pour vous retirer : la mission commence dans moins de 48 h. Proposez un échange ou contactez l'administrateur.",
+        "Trop tard pour vous retirer\u202f: la mission commence dans moins de 48 h. Proposez un échange ou contactez l'administrateur.",
     };
     expect(WITHDRAW_MIN_NOTICE_MS).toBe(48 * HOUR);
     const at = (now: number) => transition(m, { kind: 'withdraw', now }, nurse, now);

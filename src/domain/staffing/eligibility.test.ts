@@ -441,7 +441,7 @@ describe('eligibility: 48 h in any 7 days', () => {
 describe('eligibility: the length of a mission', () => {
   it('refuses a mission over 12 h', () => {
     expect(eligibility(lea, candidate('2025-12-10T06:00', '2025-12-10T20:00'), [], TZ)).toEqual(
-      refused('Une mission dure au plus 12 h (celle-ci : 14 h).'),
+      refused('Une mission dure au plus 12 h (celle-ci\u202f: 14 h).'),
     );
   });
 
@@ -449,21 +449,21 @@ describe('eligibility: the length of a mission', () => {
     const start = at('2025-12-10T06:00');
     expect(missionLengthProblem(start, start + 12 * HOUR)).toBeNull();
     expect(missionLengthProblem(start, start + 12 * HOUR + MINUTE)).toBe(
-      'Une mission dure au plus 12 h (celle-ci : 12 h 01).',
+      'Une mission dure au plus 12 h (celle-ci\u202f: 12 h 01).',
     );
     expect(missionLengthProblem(start, start + 13.5 * HOUR)).toBe(
-      'Une mission dure au plus 12 h (celle-ci : 13 h 30).',
+      'Une mission dure au plus 12 h (celle-ci\u202f: 13 h 30).',
     );
     // A second over still reads over the limit.
     expect(missionLengthProblem(start, start + 12 * HOUR + 1000)).toBe(
-      'Une mission dure au plus 12 h (celle-ci : 12 h 01).',
+      'Une mission dure au plus 12 h (celle-ci\u202f: 12 h 01).',
     );
     expect(missionLengthProblem(start, start - HOUR)).toBeNull();
   });
 
   it('counts real time: a 12 h wall-clock night over the autumn change lasts 13 h', () => {
     expect(missionLengthProblem(at('2025-10-25T19:00'), at('2025-10-26T07:00'))).toBe(
-      'Une mission dure au plus 12 h (celle-ci : 13 h).',
+      'Une mission dure au plus 12 h (celle-ci\u202f: 13 h).',
     );
     expect(missionLengthProblem(at('2025-03-29T19:00'), at('2025-03-30T08:00'))).toBeNull();
   });
@@ -479,7 +479,7 @@ describe('eligibility: every reason at once', () => {
     expect(eligibility(person, mission, week, TZ).reasons).toEqual([
       "Léa Petit n'est pas un compte validé.",
       'Cette mission est réservée aux infirmier(ère)s.',
-      'Une mission dure au plus 12 h (celle-ci : 14 h).',
+      'Une mission dure au plus 12 h (celle-ci\u202f: 14 h).',
       'Léa Petit a déjà « Garde du 09 » le 09/12 de 06:00 à 16:00.',
       'Avec cette mission, la journée du 09/12 de Léa Petit dépasserait 12 h de travail (17 h).',
       "Avec cette mission, la journée du 09/12 de Léa Petit s'étendrait sur plus de 13 h (de 06:00 à 23:00).",

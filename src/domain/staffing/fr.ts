@@ -34,8 +34,8 @@ export const fr = {
 
   /** « Une mission dure au plus 12 h (celle-ci : 14 h). » */
   missionTooLong: (limit: string, length: string): string =>
-    `Une mission dure au plus ${limit} (celle-ci : ${length}).`,
+    `Une mission dure au plus ${limit} (celle-ci\u202f: ${length}).`,
 
   noEstablishment:
-    "Cette mission n'a pas d'établissement : impossible de calculer sa rémunération.",
+    "Cette mission n'a pas d'établissement\u202f: impossible de calculer sa rémunération.",
 } as const;

@@ -166,7 +166,7 @@ describe('missingRate', () => {
 
   it('a mission without establishment cannot be priced', () => {
     const noEstablishment =
-      "Cette mission n'a pas d'établissement : impossible de calculer sa rémunération.";
+      "Cette mission n'a pas d'établissement\u202f: impossible de calculer sa rémunération.";
     expect(missingRate(at('2025-12-10T07:00'), at('2025-12-10T15:00'), null, null, TZ)).toBe(
       noEstablishment,
     );

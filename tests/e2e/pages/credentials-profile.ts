@@ -16,7 +16,7 @@ export class CredentialsProfilePage {
   readonly fileInput = () => this.form().locator('input[type="file"]');
   readonly myData = () => this.page.getByRole('region', { name: 'Mes données', exact: true });
   readonly deleteDialog = () =>
-    this.page.getByRole('dialog', { name: 'Supprimer votre compte ?', exact: true });
+    this.page.getByRole('dialog', { name: 'Supprimer votre compte\u202f?', exact: true });
 
   async goto(): Promise<void> {
     await this.page.goto('/profile');

@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS } from '../../../contract/audit.ts';
 export const fr = {
   title: 'Journal des décisions',
   subtitle:
-    'Qui a décidé quoi, et quand : comptes, justificatifs, heures et argent. Rien ne peut y être modifié.',
+    'Qui a décidé quoi, et quand\u202f: comptes, justificatifs, heures et argent. Rien ne peut y être modifié.',
   filters: {
     label: 'Filtrer le journal',
     from: 'Du',

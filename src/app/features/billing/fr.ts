@@ -5,7 +5,7 @@ export const fr = {
   title: 'Facturation',
   statementTitle: 'Relevés mensuels',
   subtitle:
-    'Ce que votre établissement doit, mois par mois : les prestations terminées et leurs montants.',
+    'Ce que votre établissement doit, mois par mois\u202f: les prestations terminées et leurs montants.',
   adminSubtitle: 'Les prestations terminées de chaque établissement, mois par mois.',
   empty: 'Aucune prestation terminée pour le moment.',
   loadFailed: 'Échec du chargement de la facturation',
@@ -19,7 +19,7 @@ export const fr = {
   /** …and the part still awaiting its sign-off or contested (it may still change). */
   waitingAmount: 'En attente de validation',
   waitingNote:
-    'Les montants en attente de validation peuvent encore changer : leurs heures ne sont pas validées.',
+    'Les montants en attente de validation peuvent encore changer\u202f: leurs heures ne sont pas validées.',
   waitingLink: 'Valider les heures',
   signOff: 'Heures',
   unpriced: (count: number) =>

@@ -2,7 +2,7 @@
 export const fr = {
   title: 'Société',
   subtitle:
-    'L’identité de la plateforme : elle figure comme émetteur sur chaque facture et comme donneur d’ordre des virements.',
+    'L’identité de la plateforme\u202f: elle figure comme émetteur sur chaque facture et comme donneur d’ordre des virements.',
   name: 'Raison sociale',
   siren: 'SIREN',
   sirenHint: '9 chiffres (avec ou sans espaces).',

@@ -1,8 +1,8 @@
 /** The French words of the contract screens. */
 export const fr = {
   title: 'Contrats',
-  subtitleProfessional: 'Vos contrats de mission : à signer, et signés.',
-  subtitleInstitution: 'Les contrats de mission de vos prestations : à signer, et signés.',
+  subtitleProfessional: 'Vos contrats de mission\u202f: à signer, et signés.',
+  subtitleInstitution: 'Les contrats de mission de vos prestations\u202f: à signer, et signés.',
   subtitleAdmin: 'Les contrats qui attendent encore une signature, et les contrats signés.',
   toSign: 'À signer',
   signed: 'Signés',
@@ -18,7 +18,7 @@ export const fr = {
     count <= 1 ? 'Signer le contrat sélectionné' : `Signer les ${count} contrats sélectionnés`,
   signingSelection: 'Signature en cours…',
   signedCount: (count: number) => (count === 1 ? '1 contrat signé.' : `${count} contrats signés.`),
-  signFailedFor: (mission: string, reason: string) => `« ${mission} » : ${reason}`,
+  signFailedFor: (mission: string, reason: string) => `« ${mission} »\u202f: ${reason}`,
   with: (name: string) => `avec ${name}`,
   version: (version: number) => `Version ${version}`,
   statusToSign: 'À signer',
@@ -47,9 +47,9 @@ export const fr = {
   net: 'Net estimé',
   cancellation: 'Conditions d’annulation',
   cancellationHalf: (amount: string) =>
-    `Annulation par l’établissement moins de 48 h avant le début : indemnité de 50 % de la rémunération prévue (hors frais de déplacement), soit ${amount}.`,
+    `Annulation par l’établissement moins de 48 h avant le début\u202f: indemnité de 50 % de la rémunération prévue (hors frais de déplacement), soit ${amount}.`,
   cancellationFull: (amount: string) =>
-    `Moins de 24 h avant le début : 100 %, soit ${amount}. L’indemnité figure sur la prochaine fiche de paie.`,
+    `Moins de 24 h avant le début\u202f: 100 %, soit ${amount}. L’indemnité figure sur la prochaine fiche de paie.`,
   signatures: 'Signatures',
   signedOn: (when: string) => `Signé le ${when}`,
   notYet: 'Pas encore signé',
@@ -58,7 +58,7 @@ export const fr = {
   signNote:
     'En signant, vous confirmez avoir lu cette version du contrat (empreinte ci-dessus). La signature est horodatée.',
   signOffline:
-    'Signer demande une connexion : vos autres actions (accepter, commencer, terminer) fonctionnent hors ligne.',
+    'Signer demande une connexion\u202f: vos autres actions (accepter, commencer, terminer) fonctionnent hors ligne.',
   signedToast: 'Contrat signé.',
   signFailed: 'La signature n’a pas abouti.',
   fingerprint: 'Empreinte SHA-256',
@@ -66,7 +66,7 @@ export const fr = {
   downloadSealed: 'Télécharger le PDF scellé',
   downloading: 'Téléchargement…',
   downloadFailed: 'Le PDF n’a pas pu être téléchargé.',
-  offlineCopy: 'Hors ligne : copie enregistrée sur cet appareil.',
+  offlineCopy: 'Hors ligne\u202f: copie enregistrée sur cet appareil.',
   noOfflineCopy: 'Hors ligne, et ce PDF n’a pas encore été enregistré sur cet appareil.',
   sealed: 'Signé par les deux parties et scellé par la plateforme.',
   back: 'Tous les contrats',

@@ -44,8 +44,8 @@ export const fr = {
     grossThisMonth: (month: string) => `Montant brut ${deName(month)}`,
     unpriced: (count: number) =>
       count === 1
-        ? "1 prestation terminée ce mois-ci n'est pas comptée : un tarif de son établissement manque."
-        : `${count} prestations terminées ce mois-ci ne sont pas comptées : un tarif de leur établissement manque.`,
+        ? "1 prestation terminée ce mois-ci n'est pas comptée\u202f: un tarif de son établissement manque."
+        : `${count} prestations terminées ce mois-ci ne sont pas comptées\u202f: un tarif de leur établissement manque.`,
   },
 
   /** « À faire maintenant », at the top of every dashboard (issue 27). */

@@ -26,7 +26,7 @@ export const fr = {
   chooseMission: 'Choisissez une prestation',
   missionRequired: 'Choisissez une prestation.',
   noMission:
-    "Aucune prestation à proposer : seules vos prestations assignées ou acceptées peuvent l'être.",
+    "Aucune prestation à proposer\u202f: seules vos prestations assignées ou acceptées peuvent l'être.",
   missionsFailed: 'Impossible de charger vos prestations',
   colleague: 'Collègue',
   chooseColleague: 'Choisissez un(e) collègue',
@@ -34,13 +34,13 @@ export const fr = {
   noColleague: 'Aucun(e) collègue disponible pour le moment.',
   directoryFailed: 'Échec du chargement des utilisateurs',
   reasonLabel: 'Motif',
-  reasonHint: 'Facultatif : dites à votre collègue pourquoi vous cherchez un(e) remplaçant(e).',
+  reasonHint: 'Facultatif\u202f: dites à votre collègue pourquoi vous cherchez un(e) remplaçant(e).',
   send: 'Envoyer la proposition',
   sending: 'Envoi…',
   cancel: 'Annuler',
   proposed: "Proposition d'échange envoyée",
   proposeFailed: "Échec de la proposition d'échange",
-  proposeOffline: "Pas de connexion : la proposition d'échange n'a pas été envoyée.",
+  proposeOffline: "Pas de connexion\u202f: la proposition d'échange n'a pas été envoyée.",
 } as const;
 
 export const statusLabels: Record<ExchangeStatus, string> = {

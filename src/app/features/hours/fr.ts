@@ -14,7 +14,7 @@ export const fr = {
   awaitingTitle: 'À valider',
   contestedTitleInstitution: "Contestées, en attente de l'administrateur",
   contestedIntroInstitution:
-    "L'administrateur tranche : il garde les heures déclarées ou les corrige. Le soignant est prévenu.",
+    "L'administrateur tranche\u202f: il garde les heures déclarées ou les corrige. Le soignant est prévenu.",
   contestsTitle: 'Contestations',
   awaitingTitleAdmin: 'En attente de validation',
   awaitingIntroAdmin:
@@ -56,14 +56,14 @@ export const fr = {
   validateFailed: 'Les heures n’ont pas pu être validées',
   contest: 'Contester',
   keepDeclared: 'Garder les heures déclarées',
-  kept: 'Heures déclarées gardées : elles sont validées.',
+  kept: 'Heures déclarées gardées\u202f: elles sont validées.',
   correct: 'Corriger les heures',
 
   // ——— « Contester » ———
   contestTitle: 'Contester les heures',
   contestIntro:
-    "Indiquez les heures que vous estimez justes et pourquoi. L'administrateur tranchera ; le soignant est prévenu.",
-  declared: (range: string) => `Heures déclarées : ${range}`,
+    "Indiquez les heures que vous estimez justes et pourquoi. L'administrateur tranchera\u202f; le soignant est prévenu.",
+  declared: (range: string) => `Heures déclarées\u202f: ${range}`,
   /** Under a date-time field: the times are typed in the business time zone. */
   timeZoneHint: (zone: string): string =>
     zone === 'Europe/Paris' ? 'Heure de Paris.' : `Heure du fuseau ${zone}.`,
@@ -76,7 +76,7 @@ export const fr = {
   endRequired: 'Indiquez la fin proposée (date et heure).',
   contestSubmit: 'Envoyer la contestation',
   contestSending: 'Envoi…',
-  contested: "Contestation envoyée : l'administrateur va trancher.",
+  contested: "Contestation envoyée\u202f: l'administrateur va trancher.",
   contestFailed: 'La contestation n’a pas pu être envoyée',
   cancel: 'Annuler',
 } as const;

@@ -41,7 +41,7 @@ export const fr = {
   location: {
     title: "Position de l'établissement",
     why: "Elle sert à indiquer à quelle distance de l'établissement chaque prestation a été commencée et terminée. Les soignants qui l'acceptent transmettent la position de leur téléphone à ces deux moments seulement, jamais entre les deux.",
-    none: 'Aucune position enregistrée : les distances ne sont pas calculées.',
+    none: 'Aucune position enregistrée\u202f: les distances ne sont pas calculées.',
     saved: 'Position enregistrée',
     term: 'Position',
     unset: 'Non renseignée',

@@ -5,7 +5,7 @@ export const fr = {
     'Émettez les factures d’un mois (une par établissement, au format Factur-X), suivez les paiements.',
   sectionTitle: 'Factures et avoirs',
   sectionIntro:
-    'Vos factures au format Factur-X : le PDF contient aussi la facture électronique (XML) que votre logiciel comptable sait lire.',
+    'Vos factures au format Factur-X\u202f: le PDF contient aussi la facture électronique (XML) que votre logiciel comptable sait lire.',
   empty: 'Aucune facture pour le moment.',
   loadFailed: 'Impossible de charger les factures.',
   invoice: 'Facture',
@@ -29,14 +29,14 @@ export const fr = {
   // What remains to invoice.
   pendingTitle: (month: string) => `À facturer pour ${month}`,
   pendingIntro:
-    'Les prestations validées qui ne sont pas encore facturées : elles figureront sur votre prochaine facture.',
+    'Les prestations validées qui ne sont pas encore facturées\u202f: elles figureront sur votre prochaine facture.',
   pendingNone: 'Rien à facturer pour le moment.',
   pendingTotal: 'Montant HT à facturer',
   pendingWaiting: (n: number) =>
     n === 1
       ? '1 prestation du mois attend encore la validation de ses heures.'
       : `${n} prestations du mois attendent encore la validation de leurs heures.`,
-  pendingUnpriced: (label: string, detail: string) => `« ${label} » : ${detail}`,
+  pendingUnpriced: (label: string, detail: string) => `« ${label} »\u202f: ${detail}`,
   pendingLoadFailed: 'Impossible de charger ce qui reste à facturer.',
   // Issue (admin).
   issueTitle: 'Émettre les factures d’un mois',
@@ -45,7 +45,7 @@ export const fr = {
   issuing: 'Émission…',
   issued: (n: number) =>
     n === 0
-      ? 'Aucune facture émise : rien de validé à facturer pour ce mois.'
+      ? 'Aucune facture émise\u202f: rien de validé à facturer pour ce mois.'
       : n === 1
         ? '1 facture émise.'
         : `${n} factures émises.`,

@@ -59,7 +59,7 @@ export const fr = {
   institutionLoadFailed: 'Impossible de charger les prestations',
   institutionTableTitle: "Prestations de l'établissement",
   institutionEmpty:
-    "Aucune prestation pour l'instant. Créez-en une : l'administrateur l'attribuera.",
+    "Aucune prestation pour l'instant. Créez-en une\u202f: l'administrateur l'attribuera.",
   columns: {
     name: 'Nom',
     status: 'Statut',
@@ -77,7 +77,7 @@ export const fr = {
   // ——— Approval (admin) ———
   approvalTitle: 'Approbation des prestations',
   approvalSubtitle:
-    'Choisissez un soignant et approuvez, ou publiez la prestation : les soignants qui peuvent la prendre sont prévenus.',
+    'Choisissez un soignant et approuvez, ou publiez la prestation\u202f: les soignants qui peuvent la prendre sont prévenus.',
   approvalEmpty: 'Aucune prestation en attente.',
   approvalLoadFailed: 'Erreur lors du chargement des prestations',
   approve: 'Approuver',
@@ -107,19 +107,19 @@ export const fr = {
   free: 'Libre',
   overrideTitle: 'Passer outre',
   overrideIntro: (person: string) =>
-    `${person} ne remplit pas les conditions. Pour l’affecter quand même, donnez la raison : elle sera gardée dans le journal et affichée sur la prestation.`,
+    `${person} ne remplit pas les conditions. Pour l’affecter quand même, donnez la raison\u202f: elle sera gardée dans le journal et affichée sur la prestation.`,
   overrideReason: 'Raison (obligatoire)',
   overrideReasonHint: '5 caractères au moins.',
   overrideReasonTooShort: 'La raison doit compter au moins 5 caractères.',
   approveForced: 'Passer outre et approuver',
   publish: 'Publier',
   publishing: 'Publication…',
-  published: 'Prestation publiée : elle est à pourvoir.',
+  published: 'Prestation publiée\u202f: elle est à pourvoir.',
   publishFailed: 'Erreur lors de la publication',
   /** On a card, before the reason: the admin assigned someone the rules refused, and said why. */
-  forcedAssignment: 'Affectation forcée :',
+  forcedAssignment: 'Affectation forcée\u202f:',
   /** After the admin's creation: who takes it. */
-  whoTakesIt: 'Qui prend cette prestation ?',
+  whoTakesIt: 'Qui prend cette prestation\u202f?',
   whoTakesItIntro:
     'Choisissez un soignant et approuvez, ou publiez-la. Sinon, elle vous attend dans « Approbations ».',
   later: 'Plus tard',
@@ -164,18 +164,18 @@ export const fr = {
     order: 'Ordre',
     orders: {
       soonest: 'À venir d’abord',
-      date_start: 'Début : plus ancien d’abord',
-      '-date_start': 'Début : plus récent d’abord',
+      date_start: 'Début\u202f: plus ancien d’abord',
+      '-date_start': 'Début\u202f: plus récent d’abord',
     },
   },
   shownCount: (count: number) =>
     `${count} prestation${count > 1 ? 's' : ''} affichée${count > 1 ? 's' : ''}`,
   cancel: 'Annuler',
-  cancelTitle: 'Annuler la prestation ?',
+  cancelTitle: 'Annuler la prestation\u202f?',
   /** The compensation a late cancellation owes, stated before confirming. */
   cancelCompensation: (amount: string, percent: number, person: string) =>
-    `Annulation à moins de ${percent === 100 ? '24' : '48'} h du début : une indemnité d’annulation de ${amount} (${percent} % de la rémunération prévue) sera due à ${person} et facturée à l’établissement.`,
-  cancelNoCompensation: 'Plus de 48 h avant le début : aucune indemnité d’annulation n’est due.',
+    `Annulation à moins de ${percent === 100 ? '24' : '48'} h du début\u202f: une indemnité d’annulation de ${amount} (${percent} % de la rémunération prévue) sera due à ${person} et facturée à l’établissement.`,
+  cancelNoCompensation: 'Plus de 48 h avant le début\u202f: aucune indemnité d’annulation n’est due.',
   cancelCompensationUnknown:
     'Le montant de l’indemnité d’annulation n’a pas pu être calculé (contrat introuvable).',
   cancelText: (mission: string) =>
@@ -186,14 +186,14 @@ export const fr = {
   cancelFailed: "Erreur lors de l'annulation",
   correct: 'Corriger les heures',
   correctTitle: 'Corriger les heures réelles',
-  correctHintInProgress: "La prestation est en cours : seule l'heure de début peut être corrigée.",
+  correctHintInProgress: "La prestation est en cours\u202f: seule l'heure de début peut être corrigée.",
   correctSubmit: 'Enregistrer les heures',
   corrected: 'Heures corrigées',
   correctFailed: 'Erreur lors de la correction des heures',
   /** Settling a contest: the form starts from the establishment's times. */
   correctFromProposal:
     "Les heures ci-dessous sont celles que propose l'établissement. Enregistrer valide la prestation avec ces heures.",
-  correctDeclared: (start: string, end: string) => `Heures déclarées : ${start} – ${end}`,
+  correctDeclared: (start: string, end: string) => `Heures déclarées\u202f: ${start} – ${end}`,
 
   // ——— Sign-off and distances (establishment and administrator) ———
   signOff: 'Heures',
@@ -211,7 +211,7 @@ export const fr = {
     intro: (days: number) =>
       `Ce téléphone garde vos prestations à venir et celles des ${days} derniers jours. Les plus anciennes se consultent en ligne.`,
     show: "Voir l'historique plus ancien",
-    offline: "Hors ligne : l'historique plus ancien se consulte avec le réseau.",
+    offline: "Hors ligne\u202f: l'historique plus ancien se consulte avec le réseau.",
     empty: 'Aucune prestation plus ancienne.',
     failed: "Impossible de charger l'historique",
   },
@@ -246,24 +246,24 @@ export const fr = {
    * (her first tap on « Terminer ») and the planned one.
    */
   endConfirmDetail: (recorded: string, planned: string) =>
-    `Heure de fin enregistrée : ${recorded}. Fin prévue : ${planned}.`,
+    `Heure de fin enregistrée\u202f: ${recorded}. Fin prévue\u202f: ${planned}.`,
   /**
    * Under the question when the end would be flagged (planned + 4 h, or 12 h, exceeded): the
    * server keeps it but the establishment must confirm it before it is paid.
    */
   endConfirmLate:
-    "Une fin aussi tardive sera signalée à l'établissement : vos heures devront être confirmées avant d'être payées.",
+    "Une fin aussi tardive sera signalée à l'établissement\u202f: vos heures devront être confirmées avant d'être payées.",
   endConfirmYes: 'Oui, terminer',
   endConfirmNo: 'Non, continuer',
 
   // ——— Withdrawal (her own mission, more than 48 h ahead) ———
   withdraw: 'Me retirer',
-  withdrawTitle: 'Vous retirer de cette mission ?',
+  withdrawTitle: 'Vous retirer de cette mission\u202f?',
   withdrawText: (mission: string) =>
     `« ${mission} » redeviendra à pourvoir pour les autres soignants. L’établissement et l’administrateur seront prévenus.`,
   withdrawConfirm: 'Oui, me retirer',
   withdrawKeep: 'Non, la garder',
-  withdrawn: 'Vous vous êtes retiré(e) : la mission est de nouveau à pourvoir.',
+  withdrawn: 'Vous vous êtes retiré(e)\u202f: la mission est de nouveau à pourvoir.',
   withdrawFailed: 'Erreur lors du retrait',
 
   // ——— « Missions disponibles » (professionals, docs/product-rules.md §10) ———
@@ -273,10 +273,10 @@ export const fr = {
     'Aucune mission à pourvoir pour le moment. Vous serez prévenu(e) dès qu’une mission vous correspond.',
   openLoadFailed: 'Impossible de charger les missions disponibles',
   /** Before the amount: « Rémunération estimée : 213,75 € ». */
-  estimatedPay: 'Rémunération estimée :',
+  estimatedPay: 'Rémunération estimée\u202f:',
   claim: 'Je prends cette mission',
   claiming: 'Envoi…',
-  claimed: 'Mission prise ! Elle est dans « Mes prestations ».',
+  claimed: 'Mission prise\u202f! Elle est dans « Mes prestations ».',
   claimFailed: 'La mission n’a pas pu être prise. Réessayez.',
   /** docs/product-rules.md §10: the answer to the claims that lost the race. */
   taken: "Cette mission vient d'être prise.",
@@ -285,7 +285,7 @@ export const fr = {
   proofTitle: 'Justificatif requis',
   proofLink: 'Déposer un justificatif',
   proofPending:
-    'Un justificatif attend la vérification de l’administrateur : vous serez prévenu(e) dès qu’il est vérifié.',
+    'Un justificatif attend la vérification de l’administrateur\u202f: vous serez prévenu(e) dès qu’il est vérifié.',
   // « Répéter » (docs/product-rules.md, « The establishment's team and planning »).
   repeat: 'Répéter',
   repeatNo: 'Ne pas répéter',

@@ -97,7 +97,7 @@ describe('checkMissionForm and the length of a mission', () => {
       ),
     ).toEqual({
       ok: false,
-      errors: { dateEnd: 'Une mission dure au plus 12 h (celle-ci : 14 h).' },
+      errors: { dateEnd: 'Une mission dure au plus 12 h (celle-ci\u202f: 14 h).' },
       missing: false,
     });
     expect(

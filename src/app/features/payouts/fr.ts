@@ -5,7 +5,7 @@ export const fr = {
   create: 'Préparer un virement',
   creating: 'Préparation…',
   created: (count: number, total: string) =>
-    `Virement préparé : ${count} fiche${count > 1 ? 's' : ''} de paie, ${total}.`,
+    `Virement préparé\u202f: ${count} fiche${count > 1 ? 's' : ''} de paie, ${total}.`,
   createFailed: 'Échec de la préparation du virement',
 
   unpaidTitle: 'Fiches de paie à payer',
@@ -30,12 +30,12 @@ export const fr = {
   fileFallback: (id: string) => `virement-${id.slice(0, 8)}.xml`,
 
   markSent: 'Marquer comme envoyé',
-  confirmTitle: 'Marquer ce virement comme envoyé ?',
+  confirmTitle: 'Marquer ce virement comme envoyé\u202f?',
   confirmText: (count: number, total: string) =>
-    `À faire une fois le fichier déposé à la banque : ${count > 1 ? `les ${count} fiches de paie seront marquées payées` : 'la fiche de paie sera marquée payée'} (${total}) et chaque professionnel sera averti de son paiement.`,
+    `À faire une fois le fichier déposé à la banque\u202f: ${count > 1 ? `les ${count} fiches de paie seront marquées payées` : 'la fiche de paie sera marquée payée'} (${total}) et chaque professionnel sera averti de son paiement.`,
   confirm: 'Oui, il est envoyé',
   cancel: 'Annuler',
   sending: 'Enregistrement…',
-  marked: 'Virement marqué comme envoyé : les professionnels sont avertis.',
+  marked: 'Virement marqué comme envoyé\u202f: les professionnels sont avertis.',
   markFailed: "Le virement n'a pas pu être marqué comme envoyé",
 };

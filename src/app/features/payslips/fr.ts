@@ -7,7 +7,7 @@ export const fr = {
   loadFailed: 'Échec du chargement des fiches de paie',
 
   period: 'Période',
-  periodHeading: (period: string) => `Période : ${period}`,
+  periodHeading: (period: string) => `Période\u202f: ${period}`,
   professional: 'Professionnel',
   totalHours: 'Heures totales',
   gross: 'Brut',
@@ -21,8 +21,8 @@ export const fr = {
   noEstablishment: 'Aucun établissement',
   /** « Jour semaine — 7 h 30 à 28,50 €/h : 213,75 € ». */
   bandLine: (label: string, duration: string, rate: string, amount: string) =>
-    `${label} — ${duration} à ${rate} : ${amount}`,
-  travelFeeLine: (amount: string) => `Frais de déplacement : ${amount}`,
+    `${label} — ${duration} à ${rate}\u202f: ${amount}`,
+  travelFeeLine: (amount: string) => `Frais de déplacement\u202f: ${amount}`,
 
   download: 'Télécharger',
   downloadFor: (period: string) => ` la fiche de paie ${period}`,
@@ -51,8 +51,8 @@ export const fr = {
   // ——— Missions left off the payslip: their hours are not validated yet ———
   waitingIntro: (count: number) =>
     count === 1
-      ? '1 prestation attend encore la validation de ses heures :'
-      : `${count} prestations attendent encore la validation de leurs heures :`,
+      ? '1 prestation attend encore la validation de ses heures\u202f:'
+      : `${count} prestations attendent encore la validation de leurs heures\u202f:`,
   waitingLater: (count: number) =>
     count === 1
       ? 'Elle ira sur une prochaine fiche de paie, une fois ses heures validées par son établissement (ou la contestation tranchée).'
@@ -67,7 +67,7 @@ export const pdfFr = {
   brand: 'Relève',
   title: 'Fiche de paie',
   documentTitle: (name: string) => `Fiche de paie — ${name}`,
-  subject: (period: string, net: string) => `Période : ${period} — Net à payer : ${net}`,
+  subject: (period: string, net: string) => `Période\u202f: ${period} — Net à payer\u202f: ${net}`,
   keywords: ['fiche de paie', 'Relève'],
   professional: 'Professionnel(le)',
   period: 'Période',

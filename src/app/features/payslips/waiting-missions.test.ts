@@ -46,13 +46,13 @@ describe('splitDetail', () => {
     });
   });
 
-  it('reads the server’s list of waiting missions, commas inside parentheses kept', () => {
+  it('reads the server’s list of waiting missions (its narrow no-break space before « : »), commas inside parentheses kept', () => {
     expect(
       splitDetail(
-        'Aucune prestation validée sur cette période. En attente de validation : « Soins du soir » (12/11/2026), « Nuit, aile B » (13/11/2026, contestée).',
+        'Aucune prestation validée sur cette période. En attente de validation\u202f: « Soins du soir » (12/11/2026), « Nuit, aile B » (13/11/2026, contestée).',
       ),
     ).toEqual({
-      lead: 'Aucune prestation validée sur cette période. En attente de validation :',
+      lead: 'Aucune prestation validée sur cette période. En attente de validation\u202f:',
       items: ['« Soins du soir » (12/11/2026)', '« Nuit, aile B » (13/11/2026, contestée)'],
     });
     expect(

@@ -30,7 +30,8 @@ export function splitDetail(detail: string): { lead: string; items: string[] } {
     const [lead = '', ...items] = lines;
     return { lead, items: items.map((item) => item.replace(/^[-•–]\s*/, '')) };
   }
-  const colon = detail.lastIndexOf(' : ');
+  // The last « : » with its space before (narrow no-break, as the server writes it, or plain).
+  const colon = Math.max(...[' : ', '\u202f: ', '\u00a0: '].map((c) => detail.lastIndexOf(c)));
   if (colon !== -1) {
     const items = detail
       .slice(colon + 3)

@@ -15,7 +15,7 @@ export const fr = {
   emailFixed: "Pour changer d'adresse e-mail, contactez l'administrateur.",
   /** A nurse's RPPS number, and what the administrator made of it. */
   rpps: 'Numéro RPPS',
-  rppsNone: 'Facultatif : les 11 chiffres de votre carte professionnelle.',
+  rppsNone: 'Facultatif\u202f: les 11 chiffres de votre carte professionnelle.',
   rppsVerified: (date: string) => `Vérifié le ${date}`,
   rppsPending: 'En attente de vérification',
   rppsChangeNote: 'Un nouveau numéro devra être vérifié à nouveau.',
@@ -55,10 +55,10 @@ export const fr = {
   /** What each role receives by e-mail (docs/product-rules.md §12). */
   channelEmailHint: (email: string, role: string) =>
     role === 'institution'
-      ? `À ${email} : prestations non commencées ou non pourvues à l’heure prévue.`
+      ? `À ${email}\u202f: prestations non commencées ou non pourvues à l’heure prévue.`
       : role === 'admin'
-        ? `À ${email} : les nouvelles de votre compte.`
-        : `À ${email} : comptes, missions, rappels, fiches de paie.`,
+        ? `À ${email}\u202f: les nouvelles de votre compte.`
+        : `À ${email}\u202f: comptes, missions, rappels, fiches de paie.`,
   channelOn: 'Activé',
   channelOff: 'Désactivé',
   /**
@@ -67,7 +67,7 @@ export const fr = {
    */
   channelPushBlocked: 'Bloquées ici',
   channelPushBlockedHint:
-    'Ce navigateur bloque les notifications de Relève : autorisez-les dans les réglages du site pour les recevoir sur cet appareil.',
+    'Ce navigateur bloque les notifications de Relève\u202f: autorisez-les dans les réglages du site pour les recevoir sur cet appareil.',
   channelPushSaved: (on: boolean) =>
     on ? 'Notifications sur téléphone activées.' : 'Notifications sur téléphone désactivées.',
   channelEmailSaved: (on: boolean) =>
@@ -80,17 +80,17 @@ export const fr = {
   /** What is read, when, who sees what, how long it is kept: said plainly. */
   positionNote: [
     'Activé, votre téléphone lit votre position une seule fois à chaque geste « Accepter », « Commencer » et « Terminer », et seulement à ce moment-là.',
-    'Vous n’êtes jamais suivi(e) entre deux gestes. L’établissement ne voit pas votre position : il voit seulement à quelle distance de lui vous étiez.',
+    'Vous n’êtes jamais suivi(e) entre deux gestes. L’établissement ne voit pas votre position\u202f: il voit seulement à quelle distance de lui vous étiez.',
     'La position lue est conservée avec l’historique de la prestation. Désactivé, aucune position n’est lue.',
   ],
   positionFirstTime: 'La première fois, votre téléphone vous demandera l’autorisation.',
   /** The switch is on but the browser refuses: no position can be read until she allows it. */
   positionBlocked:
-    'Votre téléphone refuse l’accès à la position : autorisez-le pour Relève dans les réglages du navigateur, sinon vos gestes sont envoyés sans position.',
+    'Votre téléphone refuse l’accès à la position\u202f: autorisez-le pour Relève dans les réglages du navigateur, sinon vos gestes sont envoyés sans position.',
   positionSaved: (on: boolean) =>
     on
       ? 'Position partagée lors des gestes.'
-      : 'Position désactivée : plus aucune position ne sera lue.',
+      : 'Position désactivée\u202f: plus aucune position ne sera lue.',
   saveFailed: "Le réglage n'a pas pu être enregistré. Vérifiez votre connexion et réessayez.",
 
   logoutTitle: 'Session',
@@ -106,25 +106,25 @@ export const calendarFr = {
   creating: 'Création du lien…',
   created: 'Lien d’agenda créé.',
   urlLabel: 'Adresse de votre agenda',
-  urlHint: 'Ce lien est personnel : toute personne qui l’a voit vos missions.',
+  urlHint: 'Ce lien est personnel\u202f: toute personne qui l’a voit vos missions.',
   copy: 'Copier le lien',
   copied: 'Lien copié.',
-  copyFailed: 'Le lien n’a pas pu être copié : sélectionnez-le et copiez-le.',
+  copyFailed: 'Le lien n’a pas pu être copié\u202f: sélectionnez-le et copiez-le.',
   open: 'Ouvrir dans mon agenda',
   replace: 'Remplacer le lien',
-  replaceTitle: 'Remplacer le lien d’agenda ?',
+  replaceTitle: 'Remplacer le lien d’agenda\u202f?',
   replaceText:
-    'Un nouveau lien est créé. L’ancien lien cessera de fonctionner : les agendas abonnés avec lui ne recevront plus vos missions.',
+    'Un nouveau lien est créé. L’ancien lien cessera de fonctionner\u202f: les agendas abonnés avec lui ne recevront plus vos missions.',
   replaceConfirm: 'Remplacer',
   replaced: 'Nouveau lien créé. L’ancien ne fonctionne plus.',
   remove: 'Retirer le lien',
-  removeTitle: 'Retirer le lien d’agenda ?',
+  removeTitle: 'Retirer le lien d’agenda\u202f?',
   removeText:
-    'Le lien cessera de fonctionner : les agendas abonnés avec lui ne recevront plus vos missions.',
+    'Le lien cessera de fonctionner\u202f: les agendas abonnés avec lui ne recevront plus vos missions.',
   removeConfirm: 'Retirer',
   removed: 'Lien d’agenda retiré.',
   keep: 'Garder le lien',
-  offline: 'Hors ligne : reconnectez-vous pour créer, remplacer ou retirer le lien.',
+  offline: 'Hors ligne\u202f: reconnectez-vous pour créer, remplacer ou retirer le lien.',
   failed: 'Le lien d’agenda n’a pas pu être modifié. Vérifiez votre connexion et réessayez.',
 } as const;
 
@@ -132,8 +132,8 @@ export const calendarFr = {
 export const documentsFr = {
   title: 'Justificatifs',
   intro:
-    'Déposez votre diplôme, votre carte professionnelle ou une attestation : l’administrateur les vérifie. Un justificatif vérifié et à jour est nécessaire pour prendre une mission.',
-  canClaim: 'Vous avez un justificatif vérifié : vous pouvez prendre des missions.',
+    'Déposez votre diplôme, votre carte professionnelle ou une attestation\u202f: l’administrateur les vérifie. Un justificatif vérifié et à jour est nécessaire pour prendre une mission.',
+  canClaim: 'Vous avez un justificatif vérifié\u202f: vous pouvez prendre des missions.',
   listLabel: 'Vos justificatifs',
   none: 'Aucun justificatif déposé pour le moment.',
   loadFailed: 'Vos justificatifs n’ont pas pu être chargés. Vérifiez votre connexion.',
@@ -141,15 +141,15 @@ export const documentsFr = {
   noExpiry: 'Sans date d’expiration',
   uploadedOn: (date: string) => `Déposé le ${date}`,
   reviewedOn: (date: string) => `Vérifié le ${date}`,
-  reason: 'Motif du refus :',
+  reason: 'Motif du refus\u202f:',
   download: 'Télécharger',
   downloadFailed: 'Le fichier n’a pas pu être téléchargé. Vérifiez votre connexion et réessayez.',
   remove: 'Supprimer',
-  removeTitle: 'Supprimer ce justificatif ?',
+  removeTitle: 'Supprimer ce justificatif\u202f?',
   removeText: (label: string, file: string) =>
     `${label} (${file}) sera retiré de votre profil et ne pourra plus être consulté par l’administrateur.`,
   removeVerifiedText:
-    'Il est vérifié : sans autre justificatif vérifié, vous ne pourrez plus prendre de missions.',
+    'Il est vérifié\u202f: sans autre justificatif vérifié, vous ne pourrez plus prendre de missions.',
   removeConfirm: 'Supprimer le justificatif',
   keep: 'Garder',
   removed: 'Justificatif supprimé.',
@@ -166,13 +166,13 @@ export const documentsFr = {
   fileNone: 'Aucun fichier choisi.',
   fileMissing: 'Choisissez le fichier à déposer.',
   fileType: 'Le fichier doit être un PDF, une image JPEG ou PNG.',
-  fileTooBig: 'Le fichier dépasse 10 Mo : choisissez un fichier plus léger.',
+  fileTooBig: 'Le fichier dépasse 10 Mo\u202f: choisissez un fichier plus léger.',
   fileEmpty: 'Ce fichier est vide.',
   submit: 'Déposer',
   submitting: 'Envoi…',
-  uploaded: 'Justificatif déposé : il attend la vérification de l’administrateur.',
+  uploaded: 'Justificatif déposé\u202f: il attend la vérification de l’administrateur.',
   uploadFailed: 'Le justificatif n’a pas pu être envoyé. Vérifiez votre connexion et réessayez.',
-  offline: 'Hors ligne : reconnectez-vous pour déposer ou supprimer un justificatif.',
+  offline: 'Hors ligne\u202f: reconnectez-vous pour déposer ou supprimer un justificatif.',
 } as const;
 
 /** « Mes données »: her export and the erasure of her account (every role). */
@@ -185,15 +185,15 @@ export const dataFr = {
   exportFailed:
     'Vos données n’ont pas pu être téléchargées. Vérifiez votre connexion et réessayez.',
   remove: 'Supprimer mon compte',
-  removeTitle: 'Supprimer votre compte ?',
+  removeTitle: 'Supprimer votre compte\u202f?',
   erased: (professional: boolean) =>
     professional
-      ? 'Effacés : votre nom, votre e-mail, votre téléphone, votre adresse, votre photo, votre numéro RPPS, vos justificatifs, vos messages, vos notifications et vos disponibilités.'
-      : 'Effacés : le nom de contact, l’e-mail, le téléphone, l’adresse, les messages et les notifications du compte.',
+      ? 'Effacés\u202f: votre nom, votre e-mail, votre téléphone, votre adresse, votre photo, votre numéro RPPS, vos justificatifs, vos messages, vos notifications et vos disponibilités.'
+      : 'Effacés\u202f: le nom de contact, l’e-mail, le téléphone, l’adresse, les messages et les notifications du compte.',
   kept: (professional: boolean) =>
     professional
-      ? 'Conservés, comme la loi l’exige : vos bulletins de paie et les missions effectuées, au nom de « Compte supprimé ».'
-      : 'Conservés, comme la loi l’exige : les missions et la facturation, au nom de « Compte supprimé ».',
+      ? 'Conservés, comme la loi l’exige\u202f: vos bulletins de paie et les missions effectuées, au nom de « Compte supprimé ».'
+      : 'Conservés, comme la loi l’exige\u202f: les missions et la facturation, au nom de « Compte supprimé ».',
   final: 'Vous serez déconnecté(e) de tous vos appareils. Cette suppression est définitive.',
   password: 'Votre mot de passe',
   passwordHint: 'Pour confirmer que c’est bien vous.',

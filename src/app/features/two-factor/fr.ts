@@ -7,7 +7,7 @@ export const twoFactorFr = {
   loadFailed: 'L’état de la double authentification n’a pas pu être lu. Réessayez.',
   retry: 'Réessayer',
   enrolmentRequired:
-    'Votre compte administrateur doit utiliser la double authentification. Activez-la ici avant toute autre chose : le reste de l’espace administrateur s’ouvrira ensuite.',
+    'Votre compte administrateur doit utiliser la double authentification. Activez-la ici avant toute autre chose\u202f: le reste de l’espace administrateur s’ouvrira ensuite.',
   start: 'Activer la double authentification',
   starting: 'Préparation…',
   startFailed: 'La double authentification n’a pas pu être préparée. Réessayez.',
@@ -17,12 +17,12 @@ export const twoFactorFr = {
   qrAlt:
     'QR code de la double authentification Relève, à scanner avec votre application d’authentification',
   qrDrawing: 'Dessin du QR code…',
-  qrFailed: 'Le QR code n’a pas pu être dessiné : saisissez la clé ci-dessous.',
+  qrFailed: 'Le QR code n’a pas pu être dessiné\u202f: saisissez la clé ci-dessous.',
   secretLabel: 'Ou saisissez cette clé dans l’application',
   secretHint: 'Type « basé sur le temps », 6 chiffres, 30 secondes.',
   copySecret: 'Copier la clé',
   secretCopied: 'Clé copiée.',
-  copyFailed: 'La copie a échoué : sélectionnez le texte et copiez-le.',
+  copyFailed: 'La copie a échoué\u202f: sélectionnez le texte et copiez-le.',
 
   confirmTitle: '2. Confirmez avec un code',
   codeLabel: 'Code à six chiffres affiché par l’application',
@@ -33,7 +33,7 @@ export const twoFactorFr = {
 
   codesTitle: 'Vos codes de secours',
   codesWarning:
-    'Notez ces dix codes maintenant et gardez-les en lieu sûr : ils ne seront plus jamais affichés. Sans votre téléphone, chacun permet une seule connexion.',
+    'Notez ces dix codes maintenant et gardez-les en lieu sûr\u202f: ils ne seront plus jamais affichés. Sans votre téléphone, chacun permet une seule connexion.',
   copyCodes: 'Copier les codes',
   codesCopied: 'Codes de secours copiés.',
   downloadCodes: 'Télécharger (.txt)',

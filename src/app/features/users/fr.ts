@@ -40,7 +40,7 @@ export const fr = {
   resetCopy: 'Copier',
   resetCopiedShort: 'Copié',
   resetCopied: 'Lien copié.',
-  resetCopyFailed: 'Copie impossible : sélectionnez le lien et copiez-le.',
+  resetCopyFailed: 'Copie impossible\u202f: sélectionnez le lien et copiez-le.',
 
   /** An erased account (`deleted_at`): its name is already « Compte supprimé ». */
   deleted: 'Compte supprimé',
@@ -68,18 +68,18 @@ export const fr = {
   uploadedOn: (date: string) => `déposé le ${date}`,
   reviewedBy: (refused: boolean, date: string, by: string | null) =>
     `${refused ? 'refusé' : 'vérifié'} le ${date}${by ? ` par ${by}` : ''}`,
-  reason: 'Motif :',
+  reason: 'Motif\u202f:',
   download: 'Télécharger',
   downloadFailed: 'Le fichier n’a pas pu être téléchargé. Réessayez.',
   verify: 'Vérifier',
   refuse: 'Refuser',
-  verified: 'Justificatif vérifié : la personne en est avertie.',
-  refused: 'Justificatif refusé : la personne en est avertie, avec le motif.',
+  verified: 'Justificatif vérifié\u202f: la personne en est avertie.',
+  refused: 'Justificatif refusé\u202f: la personne en est avertie, avec le motif.',
   decideFailed: "La décision n'a pas pu être enregistrée. Réessayez.",
-  refuseTitle: 'Refuser ce justificatif ?',
+  refuseTitle: 'Refuser ce justificatif\u202f?',
   refuseWhat: (kind: string, file: string, name: string) => `${kind} (${file}) de ${name}.`,
   refuseReason: 'Motif du refus',
-  refuseReasonHint: 'Elle le lira : dites ce qu’il faut déposer à la place.',
+  refuseReasonHint: 'Elle le lira\u202f: dites ce qu’il faut déposer à la place.',
   refuseConfirm: 'Refuser le justificatif',
   refuseCancel: 'Annuler',
 } as const;

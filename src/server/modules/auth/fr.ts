@@ -16,7 +16,7 @@ export const accountFr = {
   passwordChanged: 'Mot de passe modifié. Vos autres sessions ont été fermées.',
   resetRequested:
     "Si un compte existe avec cette adresse, un lien de réinitialisation y sera envoyé. Sans message de notre part, demandez un lien à l'administrateur.",
-  resetDone: 'Mot de passe modifié : connectez-vous.',
+  resetDone: 'Mot de passe modifié\u202f: connectez-vous.',
   resetUnknown: "Ce lien de réinitialisation n'est pas valable. Demandez-en un nouveau.",
   resetUsed: 'Ce lien de réinitialisation a déjà servi. Demandez-en un nouveau.',
   resetExpired: 'Ce lien de réinitialisation a expiré (il vaut une heure). Demandez-en un nouveau.',
@@ -29,7 +29,7 @@ export const twoFactorFr = {
   notSetUp: 'Commencez par configurer la double authentification.',
   notEnabled: "La double authentification n'est pas activée.",
   wrongCode: 'Code incorrect.',
-  challengeOver: 'Cette vérification a expiré ou a reçu trop de codes erronés : reconnectez-vous.',
+  challengeOver: 'Cette vérification a expiré ou a reçu trop de codes erronés\u202f: reconnectez-vous.',
   enrolmentRequired:
     "Activez la double authentification dans votre profil avant d'utiliser l'espace administrateur.",
   codeRequired: "Saisissez le code de l'application d'authentification ou un code de secours.",

@@ -11,8 +11,8 @@ export const calendarFr = {
     accepted: 'Acceptée',
     in_progress: 'En cours',
   },
-  statusLine: (label: string) => `Statut : ${label}`,
-  institutionLine: (name: string) => `Établissement : ${name}`,
-  assigneeLine: (name: string) => `Intervenant(e) : ${name}`,
-  linkLine: (url: string) => `Dans Relève : ${url}`,
+  statusLine: (label: string) => `Statut\u202f: ${label}`,
+  institutionLine: (name: string) => `Établissement\u202f: ${name}`,
+  assigneeLine: (name: string) => `Intervenant(e)\u202f: ${name}`,
+  linkLine: (url: string) => `Dans Relève\u202f: ${url}`,
 } as const;

@@ -24,7 +24,7 @@ export const exchangesFr = {
   completed: 'Une prestation terminée ne peut plus être échangée.',
   cancelled: 'Une prestation annulée ne peut pas être échangée.',
   pendingMission: "Cette prestation est encore en attente d'approbation.",
-  openMission: "Cette prestation est à pourvoir : elle n'est encore assignée à personne.",
+  openMission: "Cette prestation est à pourvoir\u202f: elle n'est encore assignée à personne.",
   alreadyPending: 'Un échange est déjà en attente pour cette prestation.',
   toSelf: 'Vous ne pouvez pas vous proposer votre propre prestation.',
   recipientInvalid:

@@ -14,7 +14,7 @@ export const mailFr = {
   /** The link of a notification, as a button and in plain text. */
   open: 'Ouvrir dans Relève',
   /** Under the button, for mail clients that hide it. */
-  copyLink: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+  copyLink: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u202f:',
   /** Why she receives it, and where she stops it. */
   whyNotification:
     'Vous recevez cet e-mail parce que les notifications par e-mail sont activées sur votre compte Relève. Pour ne plus les recevoir, désactivez « Par e-mail » dans Profil › Notifications.',
@@ -29,7 +29,7 @@ export const mailFr = {
     validity: (minutes: number) =>
       `Ce lien ne fonctionne qu'une seule fois, pendant ${duration(minutes)}.`,
     ignore:
-      "Si vous n'avez pas fait cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+      "Si vous n'avez pas fait cette demande, ignorez cet e-mail\u202f: votre mot de passe reste inchangé.",
     why: "Vous recevez cet e-mail parce qu'une réinitialisation du mot de passe a été demandée pour votre compte Relève.",
   },
   invitation: {

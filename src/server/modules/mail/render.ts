@@ -45,7 +45,7 @@ function renderText(content: MailContent): string {
   return [
     mailFr.greeting(content.firstName),
     ...content.body,
-    `${content.action.label} : ${content.action.url}`,
+    `${content.action.label}\u202f: ${content.action.url}`,
     ...(content.after ?? []),
     mailFr.signature,
     `—\n${content.footer}`,

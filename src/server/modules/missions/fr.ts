@@ -20,7 +20,7 @@ export function hoursSpan(start: Date, end: Date, timeZone: string): string {
 /** Every French sentence of the missions module that is not a rule of the state machine. */
 export const missionsFr = {
   notFound: 'Prestation introuvable.',
-  badCursor: 'Curseur de page invalide : reprenez la liste depuis le début.',
+  badCursor: 'Curseur de page invalide\u202f: reprenez la liste depuis le début.',
   createdByAdmin: 'Prestation créée !',
   submittedByInstitution: "Prestation soumise à l'administrateur.",
   /** The answer of a batch: « 28 prestations créées. » */
@@ -38,14 +38,14 @@ export const missionsFr = {
 
   /** Subjects of the notifications also sent by e-mail. */
   mail: {
-    assignedToYou: (mission: string) => `Prestation assignée : « ${mission} »`,
+    assignedToYou: (mission: string) => `Prestation assignée\u202f: « ${mission} »`,
   },
 
   notify: {
     assignedToYou: (mission: string, institution: string | null) =>
       institution === null
-        ? `Une prestation vous a été assignée : « ${mission} ».`
-        : `Une prestation vous a été assignée : « ${mission} » (${institution}).`,
+        ? `Une prestation vous a été assignée\u202f: « ${mission} ».`
+        : `Une prestation vous a été assignée\u202f: « ${mission} » (${institution}).`,
     assignedTo: (mission: string, person: string) =>
       `La prestation « ${mission} » a été assignée à ${person}.`,
     accepted: (person: string, mission: string) =>
@@ -55,14 +55,14 @@ export const missionsFr = {
     ended: (person: string, mission: string) => `${person} a terminé la prestation « ${mission} ».`,
     /** To the establishment: an end far too late, kept as declared, waits for its decision. */
     endedLate: (person: string, mission: string, gap: string, span: string) =>
-      `${person} a terminé la prestation « ${mission} » : fin déclarée ${gap} après le début (${span}). Confirmez ou corrigez ces heures : elles ne seront ni validées automatiquement ni payées avant.`,
+      `${person} a terminé la prestation « ${mission} »\u202f: fin déclarée ${gap} après le début (${span}). Confirmez ou corrigez ces heures\u202f: elles ne seront ni validées automatiquement ni payées avant.`,
     /** To every administrator: the same late end, for the record and in case the establishment does not answer. */
     endedLateToAdmin: (person: string, mission: string, institution: string, gap: string) =>
-      `Fin déclarée ${gap} après le début par ${person} pour « ${mission} » (${institution}) : heures à confirmer par l'établissement.`,
+      `Fin déclarée ${gap} après le début par ${person} pour « ${mission} » (${institution})\u202f: heures à confirmer par l'établissement.`,
     cancelled: (mission: string) => `La prestation « ${mission} » a été annulée.`,
     /** A late cancellation: she is told what she is owed (formatted by Intl, fr-FR). */
     cancelledCompensated: (mission: string, amount: string) =>
-      `La prestation « ${mission} » a été annulée moins de 48 h avant son début : une indemnité d’annulation de ${amount} vous est due, versée avec votre prochaine fiche de paie.`,
+      `La prestation « ${mission} » a été annulée moins de 48 h avant son début\u202f: une indemnité d’annulation de ${amount} vous est due, versée avec votre prochaine fiche de paie.`,
     cancelledByAdmin: (mission: string) =>
       `La prestation « ${mission} » a été annulée par l'administrateur.`,
 
@@ -74,20 +74,20 @@ export const missionsFr = {
       `Les heures ${deName(person)} pour la prestation « ${mission} » ont été validées par l'administrateur.`,
     /** To the professional: the establishment proposes other times; the administrator decides. */
     contested: (institution: string, mission: string, span: string) =>
-      `L'établissement ${institution} conteste vos heures pour « ${mission} » : il propose ${span}. L'administrateur va trancher.`,
+      `L'établissement ${institution} conteste vos heures pour « ${mission} »\u202f: il propose ${span}. L'administrateur va trancher.`,
     /** To every administrator: a contest to settle. */
     contestedToAdmin: (institution: string, person: string, mission: string, span: string) =>
       `L'établissement ${institution} conteste les heures ${deName(person)} pour « ${mission} » et propose ${span}. À trancher.`,
     /** A contest settled by `validate`: the professional's times stand. */
     settledKept: (mission: string, span: string) =>
-      `Contestation de « ${mission} » tranchée par l'administrateur : vos heures sont conservées (${span}).`,
+      `Contestation de « ${mission} » tranchée par l'administrateur\u202f: vos heures sont conservées (${span}).`,
     settledKeptToInstitution: (mission: string, person: string, span: string) =>
-      `Contestation de « ${mission} » tranchée par l'administrateur : les heures ${deName(person)} sont conservées (${span}).`,
+      `Contestation de « ${mission} » tranchée par l'administrateur\u202f: les heures ${deName(person)} sont conservées (${span}).`,
     /** A contest settled by corrected actual times. */
     settledCorrected: (mission: string, span: string) =>
-      `Contestation de « ${mission} » tranchée par l'administrateur : vos heures sont corrigées (${span}).`,
+      `Contestation de « ${mission} » tranchée par l'administrateur\u202f: vos heures sont corrigées (${span}).`,
     settledCorrectedToInstitution: (mission: string, person: string, span: string) =>
-      `Contestation de « ${mission} » tranchée par l'administrateur : les heures ${deName(person)} sont corrigées (${span}).`,
+      `Contestation de « ${mission} » tranchée par l'administrateur\u202f: les heures ${deName(person)} sont corrigées (${span}).`,
   },
 } as const;
 

@@ -12,10 +12,10 @@ export const notificationsFr = {
   notFound: 'Notification introuvable.',
   cleared: 'Notifications supprimées',
   newAccount: (name: string, role: Role) =>
-    `Nouveau compte à valider : ${name} (${roleInSentence[role]}).`,
+    `Nouveau compte à valider\u202f: ${name} (${roleInSentence[role]}).`,
   /** The grouped note once several accounts await: how many, and the latest. */
   accountsAwaiting: (count: number, name: string, role: Role) =>
     `${count} comptes à valider, dont ${name} (${roleInSentence[role]}).`,
   newMissionRequest: (mission: string, institution: string) =>
-    `Nouvelle demande de mission : ${mission} (${institution}).`,
+    `Nouvelle demande de mission\u202f: ${mission} (${institution}).`,
 };

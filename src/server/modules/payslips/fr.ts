@@ -9,7 +9,7 @@ export const payslipsFr = {
    * (12/11/2026), « Nuit » (13/11/2026, contestée). »
    */
   noneValidated: (waiting: readonly { name: string; date: string; contested: boolean }[]) =>
-    `Aucune prestation validée sur cette période. En attente de validation : ${waiting
+    `Aucune prestation validée sur cette période. En attente de validation\u202f: ${waiting
       .map((m) => `« ${m.name} » (${dateOf(m.date)}${m.contested ? ', contestée' : ''})`)
       .join(', ')}.`,
   notFound: 'Fiche de paie introuvable.',
@@ -21,7 +21,7 @@ export const payslipsFr = {
   raced: "Ces prestations viennent d'être payées sur une autre fiche de paie. Réessayez.",
   /** A mission with no establishment has no tariffs of an establishment to name. */
   missingRateNoEstablishment: (mission: string, bandLabel: string) =>
-    `Le tarif « ${bandLabel} » de la prestation « ${mission} » n'est pas défini : elle n'a pas d'établissement.`,
+    `Le tarif « ${bandLabel} » de la prestation « ${mission} » n'est pas défini\u202f: elle n'a pas d'établissement.`,
   /** The line of a late cancellation's compensation (docs/product-rules.md, « Cancellation terms »). */
   compensationLine: (mission: string) => `Indemnité d'annulation — ${mission}`,
   /** Subject of the same news by e-mail. */

@@ -27,9 +27,9 @@ import {
 export const personalDataFr = {
   wrongPassword: 'Le mot de passe est incorrect.',
   professionalBusy:
-    'Vous avez encore des prestations à venir ou en cours : terminez-les, désistez-vous ou demandez à l’administrateur de les confier à quelqu’un d’autre avant de supprimer votre compte.',
+    'Vous avez encore des prestations à venir ou en cours\u202f: terminez-les, désistez-vous ou demandez à l’administrateur de les confier à quelqu’un d’autre avant de supprimer votre compte.',
   institutionBusy:
-    'Votre établissement a encore des prestations à venir ou en cours : annulez-les ou attendez leur fin avant de supprimer le compte.',
+    'Votre établissement a encore des prestations à venir ou en cours\u202f: annulez-les ou attendez leur fin avant de supprimer le compte.',
   notFound: 'Utilisateur introuvable.',
 };
 

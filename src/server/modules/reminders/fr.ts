@@ -32,15 +32,15 @@ const at = (institution: string | null) => (institution === null ? '' : ` chez $
 export const remindersFr = {
   /** 12 h before: « Rappel : prestation « Nuit » demain à 07:00 chez Clinique des Lilas. » */
   start12h: (mission: string, day: string, time: string, institution: string | null) =>
-    `Rappel : prestation « ${mission} » ${day} à ${time}${at(institution)}.`,
-  start12hSubject: (day: string, time: string) => `Rappel : prestation ${day} à ${time}`,
+    `Rappel\u202f: prestation « ${mission} » ${day} à ${time}${at(institution)}.`,
+  start12hSubject: (day: string, time: string) => `Rappel\u202f: prestation ${day} à ${time}`,
   /** 1 h before. */
   start1h: (mission: string, time: string, institution: string | null) =>
-    `Rappel : votre prestation « ${mission} » commence à ${time}${at(institution)}.`,
-  start1hSubject: (time: string) => `Rappel : votre prestation commence à ${time}`,
+    `Rappel\u202f: votre prestation « ${mission} » commence à ${time}${at(institution)}.`,
+  start1hSubject: (time: string) => `Rappel\u202f: votre prestation commence à ${time}`,
   /** 15 minutes after the planned start, not started: to the assignee. */
   late: (mission: string, time: string) =>
-    `La prestation « ${mission} » devait commencer à ${time} : pensez à appuyer sur « Commencer » dans Relève.`,
+    `La prestation « ${mission} » devait commencer à ${time}\u202f: pensez à appuyer sur « Commencer » dans Relève.`,
   /** The same, to the establishment. */
   lateToInstitution: (person: string, mission: string, time: string) =>
     `${person} n’a pas encore commencé la prestation « ${mission} » prévue à ${time}.`,

@@ -17,19 +17,19 @@ export const staffingFr = {
 
   /** Subjects of the notifications also sent by e-mail. */
   mail: {
-    published: (mission: string) => `Mission à pourvoir : « ${mission} »`,
+    published: (mission: string) => `Mission à pourvoir\u202f: « ${mission} »`,
   },
 
   notify: {
     /** « Nouvelle mission à pourvoir : « Nuit EHPAD » le 12/12 à 21:00. » */
     published: (mission: string, start: Date, timeZone: string) =>
-      `Nouvelle mission à pourvoir : « ${mission} » ${onDayAt(start, timeZone)}.`,
+      `Nouvelle mission à pourvoir\u202f: « ${mission} » ${onDayAt(start, timeZone)}.`,
     /** To the establishment: « Camille Durand a pris la mission « Nuit EHPAD » le 12/12 à 21:00. » */
     claimed: (person: string, mission: string, start: Date, timeZone: string) =>
       `${person} a pris la mission « ${mission} » ${onDayAt(start, timeZone)}.`,
     /** To the establishment and the administrators. */
     withdrawn: (person: string, mission: string, start: Date, timeZone: string) =>
-      `${person} s'est désisté(e) de la mission « ${mission} » ${onDayAt(start, timeZone)} : elle est de nouveau à pourvoir.`,
+      `${person} s'est désisté(e) de la mission « ${mission} » ${onDayAt(start, timeZone)}\u202f: elle est de nouveau à pourvoir.`,
   },
 } as const;
 

@@ -19,7 +19,7 @@ import { deletePhoto, findPhoto, savePhoto, type UserRow } from './repo.ts';
 
 export const photoFr = {
   tooLarge: 'La photo est trop lourde (5 Mo au plus).',
-  wrongType: 'Format de photo non pris en charge : envoyez une image JPEG, PNG ou WebP.',
+  wrongType: 'Format de photo non pris en charge\u202f: envoyez une image JPEG, PNG ou WebP.',
   notAnImage: "Cette image n'a pas pu être lue. Envoyez une photo JPEG, PNG ou WebP.",
   tooManyPixels: 'Cette image est trop grande (40 millions de pixels au plus).',
   notFound: 'Photo introuvable.',

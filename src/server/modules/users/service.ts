@@ -23,12 +23,12 @@ import {
 
 const fr = {
   notFound: 'Utilisateur introuvable.',
-  badCursor: 'Curseur de page invalide : reprenez la liste depuis le début.',
+  badCursor: 'Curseur de page invalide\u202f: reprenez la liste depuis le début.',
   notPending: (status: string) =>
     status === 'approved' ? 'Ce compte est déjà approuvé.' : 'Ce compte a déjà été rejeté.',
   approved: 'Utilisateur approuvé',
   rejected: 'Utilisateur rejeté',
-  notifyApproved: 'Votre compte a été approuvé. Bienvenue sur Relève !',
+  notifyApproved: 'Votre compte a été approuvé. Bienvenue sur Relève\u202f!',
   notifyRejected: "Votre demande d'inscription a été refusée.",
   /** Subjects of the same news by e-mail. */
   mailApproved: 'Votre compte Relève est approuvé',

@@ -166,7 +166,7 @@ describe('« Proposer un échange »', () => {
     await submit();
     await vi.waitFor(() =>
       expect(document.querySelector('[role="alert"]')?.textContent).toBe(
-        "Pas de connexion : la proposition d'échange n'a pas été envoyée.",
+        "Pas de connexion\u202f: la proposition d'échange n'a pas été envoyée.",
       ),
     );
     expect(toasts.error).not.toHaveBeenCalled();

@@ -107,7 +107,7 @@ describe('DocumentsSection', () => {
 
     const refused = item('attestation.png')!;
     expect(refused.querySelector('.badge')?.textContent).toBe('Refusé');
-    expect(refused.textContent).toContain('Motif du refus : Le document est illisible.');
+    expect(refused.textContent).toContain('Motif du refus\u202f: Le document est illisible.');
 
     expect(item('ancien-diplome.pdf')?.querySelector('.badge')?.textContent).toBe('Expiré');
     // Each action names its document for a screen reader.
@@ -122,7 +122,7 @@ describe('DocumentsSection', () => {
     fetchMock.mockResolvedValueOnce(json(200, []));
     await render(true);
     expect(dom.container.textContent).toContain(
-      'Vous avez un justificatif vérifié : vous pouvez prendre des missions.',
+      'Vous avez un justificatif vérifié\u202f: vous pouvez prendre des missions.',
     );
     expect(dom.container.textContent).toContain('Aucun justificatif déposé pour le moment.');
   });
@@ -146,7 +146,7 @@ describe('DocumentsSection', () => {
     await choose(big);
     await submit();
     expect(dom.container.textContent).toContain(
-      'Le fichier dépasse 10 Mo : choisissez un fichier plus léger.',
+      'Le fichier dépasse 10 Mo\u202f: choisissez un fichier plus léger.',
     );
     await choose(new File(['hello'], 'notes.docx', { type: 'application/msword' }));
     await submit();
@@ -200,7 +200,7 @@ describe('DocumentsSection', () => {
     expect(headers.get('content-type')).toBeNull();
     expect(headers.get('authorization')).toBe('Bearer token-lea');
     expect(toasts.success).toHaveBeenCalledWith(
-      'Justificatif déposé : il attend la vérification de l’administrateur.',
+      'Justificatif déposé\u202f: il attend la vérification de l’administrateur.',
     );
     expect(item('attestation.pdf')).toBeDefined();
   });
@@ -263,7 +263,7 @@ describe('fileProblem', () => {
     );
     expect(fileProblem(file('a.pdf', 'application/pdf', 0))).toBe('Ce fichier est vide.');
     expect(fileProblem(file('a.pdf', 'application/pdf', 10 * 1024 * 1024 + 1))).toBe(
-      'Le fichier dépasse 10 Mo : choisissez un fichier plus léger.',
+      'Le fichier dépasse 10 Mo\u202f: choisissez un fichier plus léger.',
     );
   });
 });

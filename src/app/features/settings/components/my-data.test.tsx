@@ -62,7 +62,7 @@ describe('MyData', () => {
     await click('Supprimer mon compte');
     const dialog = dom.container.querySelector('dialog')!;
     expect(dialog.hasAttribute('open')).toBe(true);
-    expect(dialog.querySelector('h2')?.textContent).toBe('Supprimer votre compte ?');
+    expect(dialog.querySelector('h2')?.textContent).toBe('Supprimer votre compte\u202f?');
     expect(dialog.textContent).toContain('votre numéro RPPS, vos justificatifs');
     expect(dialog.textContent).toContain('vos bulletins de paie');
     expect(dialog.textContent).toContain('« Compte supprimé »');

@@ -50,7 +50,7 @@ describe('NotificationChannels', () => {
     expect(hintOf(push())).toBe('Votre téléphone doit aussi les autoriser pour Relève.');
     expect(email().checked).toBe(true);
     expect(hintOf(email())).toBe(
-      'À lea.bernard@example.fr : comptes, missions, rappels, fiches de paie.',
+      'À lea.bernard@example.fr\u202f: comptes, missions, rappels, fiches de paie.',
     );
   });
 
