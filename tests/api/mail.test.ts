@@ -234,7 +234,9 @@ describe('e-mail with SMTP_URL set (sent at once, without the job engine)', () =
 
     const mail = await mailTo(smtp, keeps.email, 'Mission à pourvoir\u202f: « Garde de jour »');
     expect(mail.text).toContain('Bonjour Léa,');
-    expect(mail.text).toMatch(/Nouvelle mission à pourvoir\u202f: « Garde de jour » le \d\d\/\d\d à/);
+    expect(mail.text).toMatch(
+      /Nouvelle mission à pourvoir\u202f: « Garde de jour » le \d\d\/\d\d à/,
+    );
     expect(mail.text).toContain(
       'Ouvrir dans Relève\u202f: https://releve.exemple.fr/missions-disponibles',
     );

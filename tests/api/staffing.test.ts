@@ -260,7 +260,9 @@ describe('the required profile and the override in the contract', () => {
     for (const token of [admin, lilas.token]) {
       const res = await create(token, body('Garde longue', '2025-12-22T07:00', '2025-12-22T20:00'));
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ detail: 'Une mission dure au plus 12 h (celle-ci\u202f: 13 h).' });
+      expect(res.json()).toEqual({
+        detail: 'Une mission dure au plus 12 h (celle-ci\u202f: 13 h).',
+      });
     }
     // Not even the administrator's override lifts it.
     const lea = await createNurse(t, { first_name: 'Léa', last_name: 'Garnier' });

@@ -163,7 +163,8 @@ describe('two-factor sign-in', () => {
     const fifth = await verify(challenge, wrongCode);
     expect(fifth.statusCode).toBe(401);
     expect(fifth.json()).toEqual({
-      detail: 'Cette vérification a expiré ou a reçu trop de codes erronés\u202f: reconnectez-vous.',
+      detail:
+        'Cette vérification a expiré ou a reçu trop de codes erronés\u202f: reconnectez-vous.',
     });
     expect((await verify(challenge, right)).statusCode).toBe(401);
   });

@@ -150,7 +150,9 @@ describe('missions: request, approval, accept → start → end, punctuality', (
     await page.getByRole('heading', { level: 1, name: 'Bienvenue, Sophie!' }).waitFor();
     await dashboard.counter('Prestations à venir').getByText('0', { exact: true }).waitFor();
     await page
-      .getByText("Aucune prestation pour l'instant. Créez-en une\u202f: l'administrateur l'attribuera.")
+      .getByText(
+        "Aucune prestation pour l'instant. Créez-en une\u202f: l'administrateur l'attribuera.",
+      )
       .waitFor();
     await expectNoA11yViolations(page);
 

@@ -204,7 +204,10 @@ describe('together: messages, notifications, teams, exchanges', () => {
 
     // Back to the list on the phone, focus on the conversation just left.
     await paulMessages.backButton().click();
-    await paulMessages.conversation(name(ines)).getByText('Vous\u202f: Oui, avec plaisir.').waitFor();
+    await paulMessages
+      .conversation(name(ines))
+      .getByText('Vous\u202f: Oui, avec plaisir.')
+      .waitFor();
     expect(
       await paulMessages
         .conversation(name(ines))

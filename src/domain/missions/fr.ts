@@ -40,9 +40,12 @@ export const fr = {
     mustBeAcceptedFirst: "Cette prestation doit d'abord être acceptée.",
     notAcceptedYet: "Cette prestation n'a pas encore été acceptée.",
     notStartedYet: "Cette prestation n'a pas encore commencé.",
-    noLongerPendingAssigned: "Cette prestation n'est plus en attente\u202f: elle est déjà assignée.",
-    noLongerPendingAccepted: "Cette prestation n'est plus en attente\u202f: elle est déjà acceptée.",
-    noLongerPendingInProgress: "Cette prestation n'est plus en attente\u202f: elle est déjà en cours.",
+    noLongerPendingAssigned:
+      "Cette prestation n'est plus en attente\u202f: elle est déjà assignée.",
+    noLongerPendingAccepted:
+      "Cette prestation n'est plus en attente\u202f: elle est déjà acceptée.",
+    noLongerPendingInProgress:
+      "Cette prestation n'est plus en attente\u202f: elle est déjà en cours.",
     cancelInProgress: 'Cette prestation est déjà en cours et ne peut plus être annulée.',
     correctPending:
       "Cette prestation est encore en attente\u202f: il n'y a pas d'heures réelles à corriger.",
@@ -61,8 +64,10 @@ export const fr = {
       "Cette prestation est à pourvoir et n'a pas encore commencé\u202f: il n'y a pas d'heures réelles à corriger.",
     /** A claim that lost the race: someone else has the mission now. */
     justTaken: "Cette mission vient d'être prise.",
-    notOpenYet: "Cette prestation n'est pas encore à pourvoir\u202f: elle est en attente d'approbation.",
-    withdrawInProgress: 'Cette prestation est déjà en cours\u202f: vous ne pouvez plus vous en retirer.',
+    notOpenYet:
+      "Cette prestation n'est pas encore à pourvoir\u202f: elle est en attente d'approbation.",
+    withdrawInProgress:
+      'Cette prestation est déjà en cours\u202f: vous ne pouvez plus vous en retirer.',
     /** Validate and contest apply to completed missions only. */
     notCompletedYet:
       "Cette prestation n'est pas encore terminée\u202f: il n'y a pas d'heures à valider.",
@@ -70,7 +75,8 @@ export const fr = {
     autoValidated:
       'Les heures de cette prestation ont été validées automatiquement 72 h après sa fin.',
     alreadyContested: 'Les heures de cette prestation sont déjà contestées.',
-    validatePaid: 'Cette prestation figure déjà sur une fiche de paie\u202f: ses heures sont validées.',
+    validatePaid:
+      'Cette prestation figure déjà sur une fiche de paie\u202f: ses heures sont validées.',
     withdrawTooLate:
       "Trop tard pour vous retirer\u202f: la mission commence dans moins de 48 h. Proposez un échange ou contactez l'administrateur.",
   },

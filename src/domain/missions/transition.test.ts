@@ -378,7 +378,8 @@ describe('transition: from which state (conflict)', () => {
       cancelled: 'Cette prestation a été annulée.',
     },
     claim: {
-      pending: "Cette prestation n'est pas encore à pourvoir\u202f: elle est en attente d'approbation.",
+      pending:
+        "Cette prestation n'est pas encore à pourvoir\u202f: elle est en attente d'approbation.",
       open: null,
       assigned: "Cette mission vient d'être prise.",
       accepted: "Cette mission vient d'être prise.",

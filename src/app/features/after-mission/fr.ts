@@ -10,7 +10,8 @@ export const fr = {
   briefEdit: 'Consignes',
   briefDialogTitle: 'Consignes de la prestation',
   briefField: 'Consignes',
-  briefFieldHint: 'Ce que le ou la soignant(e) doit savoir\u202f: accueil, interlocuteur, matériel.',
+  briefFieldHint:
+    'Ce que le ou la soignant(e) doit savoir\u202f: accueil, interlocuteur, matériel.',
   briefPrivateField: 'Codes et accès (confidentiel)',
   briefPrivateHint:
     'Codes de porte, digicode, clés\u202f: montrés au soignant seulement 24 h avant le début et jusqu’à la fin.',

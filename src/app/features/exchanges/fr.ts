@@ -34,7 +34,8 @@ export const fr = {
   noColleague: 'Aucun(e) collègue disponible pour le moment.',
   directoryFailed: 'Échec du chargement des utilisateurs',
   reasonLabel: 'Motif',
-  reasonHint: 'Facultatif\u202f: dites à votre collègue pourquoi vous cherchez un(e) remplaçant(e).',
+  reasonHint:
+    'Facultatif\u202f: dites à votre collègue pourquoi vous cherchez un(e) remplaçant(e).',
   send: 'Envoyer la proposition',
   sending: 'Envoi…',
   cancel: 'Annuler',

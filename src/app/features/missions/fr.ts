@@ -175,7 +175,8 @@ export const fr = {
   /** The compensation a late cancellation owes, stated before confirming. */
   cancelCompensation: (amount: string, percent: number, person: string) =>
     `Annulation à moins de ${percent === 100 ? '24' : '48'} h du début\u202f: une indemnité d’annulation de ${amount} (${percent} % de la rémunération prévue) sera due à ${person} et facturée à l’établissement.`,
-  cancelNoCompensation: 'Plus de 48 h avant le début\u202f: aucune indemnité d’annulation n’est due.',
+  cancelNoCompensation:
+    'Plus de 48 h avant le début\u202f: aucune indemnité d’annulation n’est due.',
   cancelCompensationUnknown:
     'Le montant de l’indemnité d’annulation n’a pas pu être calculé (contrat introuvable).',
   cancelText: (mission: string) =>
@@ -186,7 +187,8 @@ export const fr = {
   cancelFailed: "Erreur lors de l'annulation",
   correct: 'Corriger les heures',
   correctTitle: 'Corriger les heures réelles',
-  correctHintInProgress: "La prestation est en cours\u202f: seule l'heure de début peut être corrigée.",
+  correctHintInProgress:
+    "La prestation est en cours\u202f: seule l'heure de début peut être corrigée.",
   correctSubmit: 'Enregistrer les heures',
   corrected: 'Heures corrigées',
   correctFailed: 'Erreur lors de la correction des heures',

@@ -29,7 +29,8 @@ export const twoFactorFr = {
   notSetUp: 'Commencez par configurer la double authentification.',
   notEnabled: "La double authentification n'est pas activée.",
   wrongCode: 'Code incorrect.',
-  challengeOver: 'Cette vérification a expiré ou a reçu trop de codes erronés\u202f: reconnectez-vous.',
+  challengeOver:
+    'Cette vérification a expiré ou a reçu trop de codes erronés\u202f: reconnectez-vous.',
   enrolmentRequired:
     "Activez la double authentification dans votre profil avant d'utiliser l'espace administrateur.",
   codeRequired: "Saisissez le code de l'application d'authentification ou un code de secours.",

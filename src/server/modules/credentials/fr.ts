@@ -31,7 +31,8 @@ export const credentialsFr = {
   notify: {
     verified: (kind: DocumentKind) =>
       `${Yours(kind)} a été vérifié(e)\u202f: vous pouvez prendre des missions.`,
-    refused: (kind: DocumentKind, reason: string) => `${Yours(kind)} a été refusé(e)\u202f: ${reason}`,
+    refused: (kind: DocumentKind, reason: string) =>
+      `${Yours(kind)} a été refusé(e)\u202f: ${reason}`,
     /** « Votre diplôme expire le 12/03/2027 : déposez-en un à jour pour continuer à prendre des missions. » */
     expiring: (kind: DocumentKind, expiresOn: string) =>
       `${Yours(kind)} expire le ${frenchDate(expiresOn)}\u202f: déposez-en un à jour pour continuer à prendre des missions.`,

@@ -111,7 +111,9 @@ describe('MissionActionButton', () => {
     expect(dialog.querySelector('.end-confirm__figures')?.textContent).toBe(
       '2 h 11 sur 7 h 00 prévues',
     );
-    expect(dialog.textContent).toContain('Heure de fin enregistrée\u202f: 23:11. Fin prévue\u202f: 04:00.');
+    expect(dialog.textContent).toContain(
+      'Heure de fin enregistrée\u202f: 23:11. Fin prévue\u202f: 04:00.',
+    );
     // An early end is no late end: no word of a signal.
     expect(dialog.querySelector('.end-confirm__late')).toBeNull();
 
