@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN } from '../../../../contract/limits.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { AuthHeading, AuthSwitch } from '../../../ui/auth-layout.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { NewPasswordFields } from '../../../ui/new-password-fields.tsx';
 import { useZodForm } from '../../../ui/use-zod-form.ts';
 import { fr } from '../fr.ts';
 
@@ -49,31 +49,14 @@ export function InvitationForm() {
       <AuthHeading title={fr.acceptTitle} description={fr.acceptDescription} />
       {token ? (
         <form className="auth__form" onSubmit={(e) => void onSubmit(e)} {...form.props}>
-          <TextField
-            label={fr.password}
+          <NewPasswordFields
             name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN}
-            required
+            label={fr.password}
             hint={fr.passwordHint(PASSWORD_MIN)}
-            error={form.errors.password}
+            confirmLabel={fr.confirm}
+            errors={form.errors}
+            others={form.others}
           />
-          <TextField
-            label={fr.confirm}
-            name="confirm_password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={form.errors.confirm_password}
-          />
-          {form.others.length > 0 ? (
-            <div className="inline-error" role="alert">
-              {form.others.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </div>
-          ) : null}
           <button type="submit" className="button button--block" disabled={sending}>
             {sending ? fr.accepting : fr.accept}
           </button>

@@ -4,7 +4,8 @@ import { PASSWORD_MIN } from '../../../../contract/limits.ts';
 import { call } from '../../../api/client.ts';
 import { AuthHeading, AuthSwitch } from '../../../ui/auth-layout.tsx';
 import { FormErrors } from '../../../ui/form-errors.tsx';
-import { EmailField, TextField } from '../../../ui/text-field.tsx';
+import { NewPasswordFields } from '../../../ui/new-password-fields.tsx';
+import { EmailField } from '../../../ui/text-field.tsx';
 import { useZodForm } from '../../../ui/use-zod-form.ts';
 import { resetFr } from '../reset-fr.ts';
 
@@ -65,32 +66,15 @@ export function PasswordResetForm() {
       <AuthHeading title={resetFr.title} description={resetFr.description} />
       {token ? (
         <form className="auth__form" onSubmit={(e) => void onSubmit(e)} {...form.props}>
-          <TextField
-            label={resetFr.newPassword}
-            name="new_password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN}
-            required
-            hint={resetFr.newPasswordHint(PASSWORD_MIN)}
-            error={form.errors.new_password}
-          />
-          <TextField
-            label={resetFr.confirm}
-            name="confirm_password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={form.errors.confirm_password}
-          />
           {/* A used or expired link: the server's sentence, read out at once. */}
-          {form.others.length > 0 ? (
-            <div className="inline-error" role="alert">
-              {form.others.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </div>
-          ) : null}
+          <NewPasswordFields
+            name="new_password"
+            label={resetFr.newPassword}
+            hint={resetFr.newPasswordHint(PASSWORD_MIN)}
+            confirmLabel={resetFr.confirm}
+            errors={form.errors}
+            others={form.others}
+          />
           <button type="submit" className="button button--block" disabled={sending}>
             {sending ? resetFr.submitting : resetFr.submit}
           </button>
