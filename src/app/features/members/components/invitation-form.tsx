@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN } from '../../../../contract/limits.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { AuthHeading, AuthSwitch } from '../../../ui/auth-layout.tsx';
-import { NewPasswordFields } from '../../../ui/new-password-fields.tsx';
+import { NewPasswordForm } from '../../../ui/new-password-form.tsx';
 import { useZodForm } from '../../../ui/use-zod-form.ts';
 import { fr } from '../fr.ts';
 
@@ -47,25 +47,21 @@ export function InvitationForm() {
   return (
     <>
       <AuthHeading title={fr.acceptTitle} description={fr.acceptDescription} />
-      {token ? (
-        <form className="auth__form" onSubmit={(e) => void onSubmit(e)} {...form.props}>
-          <NewPasswordFields
-            name="password"
-            label={fr.password}
-            hint={fr.passwordHint(PASSWORD_MIN)}
-            confirmLabel={fr.confirm}
-            errors={form.errors}
-            others={form.others}
-          />
-          <button type="submit" className="button button--block" disabled={sending}>
-            {sending ? fr.accepting : fr.accept}
-          </button>
-        </form>
-      ) : (
-        <p className="inline-error" role="alert">
-          {fr.noToken}
-        </p>
-      )}
+      <NewPasswordForm
+        token={token}
+        form={form}
+        sending={sending}
+        onSubmit={onSubmit}
+        name="password"
+        text={{
+          label: fr.password,
+          hint: fr.passwordHint(PASSWORD_MIN),
+          confirmLabel: fr.confirm,
+          submit: fr.accept,
+          submitting: fr.accepting,
+          noToken: fr.noToken,
+        }}
+      />
       <AuthSwitch question={fr.haveAccount} to="/login" link={fr.toLogin} />
     </>
   );

@@ -4,7 +4,7 @@ import { PASSWORD_MIN } from '../../../../contract/limits.ts';
 import { call } from '../../../api/client.ts';
 import { AuthHeading, AuthSwitch } from '../../../ui/auth-layout.tsx';
 import { FormErrors } from '../../../ui/form-errors.tsx';
-import { NewPasswordFields } from '../../../ui/new-password-fields.tsx';
+import { NewPasswordForm } from '../../../ui/new-password-form.tsx';
 import { EmailField } from '../../../ui/text-field.tsx';
 import { useZodForm } from '../../../ui/use-zod-form.ts';
 import { resetFr } from '../reset-fr.ts';
@@ -64,26 +64,21 @@ export function PasswordResetForm() {
   return (
     <>
       <AuthHeading title={resetFr.title} description={resetFr.description} />
-      {token ? (
-        <form className="auth__form" onSubmit={(e) => void onSubmit(e)} {...form.props}>
-          {/* A used or expired link: the server's sentence, read out at once. */}
-          <NewPasswordFields
-            name="new_password"
-            label={resetFr.newPassword}
-            hint={resetFr.newPasswordHint(PASSWORD_MIN)}
-            confirmLabel={resetFr.confirm}
-            errors={form.errors}
-            others={form.others}
-          />
-          <button type="submit" className="button button--block" disabled={sending}>
-            {sending ? resetFr.submitting : resetFr.submit}
-          </button>
-        </form>
-      ) : (
-        <p className="inline-error" role="alert">
-          {resetFr.noToken}
-        </p>
-      )}
+      <NewPasswordForm
+        token={token}
+        form={form}
+        sending={sending}
+        onSubmit={onSubmit}
+        name="new_password"
+        text={{
+          label: resetFr.newPassword,
+          hint: resetFr.newPasswordHint(PASSWORD_MIN),
+          confirmLabel: resetFr.confirm,
+          submit: resetFr.submit,
+          submitting: resetFr.submitting,
+          noToken: resetFr.noToken,
+        }}
+      />
       <AuthSwitch question={resetFr.otherLink} to="/mot-de-passe-oublie" link={resetFr.askLink} />
     </>
   );
