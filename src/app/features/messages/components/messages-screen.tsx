@@ -15,7 +15,7 @@ import { directoryQueryOptions } from '../api/get-directory.ts';
 import { conversationsQueryOptions } from '../api/get-conversations.ts';
 import { fr } from '../fr.ts';
 import { useFillViewport } from '../hooks/use-fill-viewport.ts';
-import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { useMediaQuery } from '../../../ui/use-media-query.ts';
 import '../messages.css';
 import { ConversationList } from './conversation-list.tsx';
 import { NewConversationDialog } from './new-conversation-dialog.tsx';

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify/unstyled';
 import { useSendThroughOutbox } from '../../../offline/use-message-outbox.ts';
 import { MESSAGE_MAX, sendableContent, showCounter } from '../draft.ts';
 import { fr } from '../fr.ts';
-import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { useMediaQuery } from '../../../ui/use-media-query.ts';
 
 /**
  * The send box: blank content is never sent (docs/product-rules.md §8), 5,000 characters at most with a counter
