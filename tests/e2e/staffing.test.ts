@@ -523,7 +523,7 @@ describe('staffing: profile wanted, candidates with reasons, open missions claim
     const card = management.card('Veille de nuit');
     await card.getByText('Assignée', { exact: true }).waitFor();
     expect(oneSpace(await card.locator('.mission-card__forced').innerText())).toBe(
-      'Affectation forcée\u202f: Remplacement validé par la cadre',
+      'Affectation forcée : Remplacement validé par la cadre',
     );
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await horizontalOverflow(page)).toBe(0);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import type { User } from '../../../../contract/auth.ts';
 import type { BlockedMember, Favorite } from '../../../../contract/pool.ts';
@@ -46,34 +47,27 @@ function FavoriteList({ institutionId }: { institutionId: string }) {
       {(list) => (
         <ul className="card-list pool__list" aria-label={fr.favoritesTitle}>
           {list.map((p) => (
-            <li key={p.id} className="card pool__item">
-              <div className="pool__who">
-                <p className="pool__name">{nameOf(p)}</p>
-                <p className="pool__meta">
-                  {roleLabels[p.role]} · {fr.since(formatInstantDate(p.since))}
-                </p>
+            <PoolCard
+              key={p.id}
+              person={p}
+              detail={
                 <p className="pool__rating">
                   {p.rating ? fr.rating(p.rating.average, p.rating.count) : fr.notRated}
                 </p>
-              </div>
+              }
+            >
               <div className="pool__actions">
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  disabled={remove.isPending}
+                <PoolAction
+                  label={fr.remove}
+                  who={nameOf(p)}
+                  pending={remove.isPending}
                   onClick={() =>
-                    remove.mutate(p.id, {
-                      onSuccess: () => toast.success(fr.removed(nameOf(p))),
-                      onError: (error) => toast.error(errorMessage(error, fr.removeFailed)),
-                    })
+                    remove.mutate(p.id, toasts(fr.removed(nameOf(p)), fr.removeFailed))
                   }
-                >
-                  {fr.remove}
-                  <span className="visually-hidden"> — {nameOf(p)}</span>
-                </button>
+                />
                 <SetAsideButton institutionId={institutionId} userId={p.id} who={nameOf(p)} />
               </div>
-            </li>
+            </PoolCard>
           ))}
         </ul>
       )}
@@ -90,34 +84,77 @@ function BlockedList({ institutionId }: { institutionId: string }) {
       {(list: readonly BlockedMember[]) => (
         <ul className="card-list pool__list" aria-label={fr.blockedTitle}>
           {list.map((p) => (
-            <li key={p.id} className="card pool__item">
-              <div className="pool__who">
-                <p className="pool__name">{nameOf(p)}</p>
-                <p className="pool__meta">
-                  {roleLabels[p.role]} · {fr.since(formatInstantDate(p.since))}
-                </p>
+            <PoolCard
+              key={p.id}
+              person={p}
+              detail={
                 <p className="pool__reason">
                   <span className="pool__reason-label">{fr.reason}&#x202F;:</span> {p.reason}
                 </p>
-              </div>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={unblock.isPending}
+              }
+            >
+              <PoolAction
+                label={fr.unblock}
+                who={nameOf(p)}
+                pending={unblock.isPending}
                 onClick={() =>
-                  unblock.mutate(p.id, {
-                    onSuccess: () => toast.success(fr.unblocked(nameOf(p))),
-                    onError: (error) => toast.error(errorMessage(error, fr.unblockFailed)),
-                  })
+                  unblock.mutate(p.id, toasts(fr.unblocked(nameOf(p)), fr.unblockFailed))
                 }
-              >
-                {fr.unblock}
-                <span className="visually-hidden"> — {nameOf(p)}</span>
-              </button>
-            </li>
+              />
+            </PoolCard>
           ))}
         </ul>
       )}
     </ListStates>
+  );
+}
+
+/** The toasts of a decision on one person: what was done, or why it failed. */
+const toasts = (done: string, failed: string) => ({
+  onSuccess: () => toast.success(done),
+  onError: (error: unknown) => toast.error(errorMessage(error, failed)),
+});
+
+/** One person of the pool: her name, her role and since when, `detail`, then her actions. */
+function PoolCard({
+  person,
+  detail,
+  children,
+}: {
+  person: Pick<Favorite, 'first_name' | 'last_name' | 'role' | 'since'>;
+  detail: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li className="card pool__item">
+      <div className="pool__who">
+        <p className="pool__name">{nameOf(person)}</p>
+        <p className="pool__meta">
+          {roleLabels[person.role]} · {fr.since(formatInstantDate(person.since))}
+        </p>
+        {detail}
+      </div>
+      {children}
+    </li>
+  );
+}
+
+/** An action on one person, its accessible name saying whom it is about. */
+function PoolAction({
+  label,
+  who,
+  pending,
+  onClick,
+}: {
+  label: string;
+  who: string;
+  pending: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className="button button--ghost" disabled={pending} onClick={onClick}>
+      {label}
+      <span className="visually-hidden"> — {who}</span>
+    </button>
   );
 }
