@@ -258,8 +258,15 @@ describe('screens a nurse trusts', () => {
       }
       // « Retour »: back on the previous screen, where she had scrolled it.
       await tall();
-      await page.evaluate(() => window.scrollTo(0, 700));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+      // She scrolls to 700 px once the screen has settled (sections still loading above would
+      // move what is at 700 px: the browser keeps the content in view, not the number).
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, 700));
+          await page.waitForTimeout(300);
+          return page.evaluate(() => window.scrollY);
+        })
+        .toBe(700);
       const here = new URL(page.url()).pathname;
       const home = entries[0];
       if (!home || home.path === here) throw new Error('the first entry is the last screen');
