@@ -212,6 +212,7 @@ describe('credentials: proof before claiming, verified by the administrator; era
     adminPage = await signIn(server.admin, DESKTOP);
     const users = new UsersPage(adminPage);
     await users.goto();
+    await users.open('Léa Petit');
     const card = users.card('Léa Petit');
     const panel = card.getByRole('region', { name: /^Justificatifs/ });
     await panel.getByText('Sans justificatif vérifié', { exact: true }).waitFor();
@@ -327,6 +328,7 @@ describe('credentials: proof before claiming, verified by the administrator; era
     const users = new UsersPage(adminPage);
     await users.goto();
     await users.approve('Inès Roux');
+    await users.open('Inès Roux');
     const card = users.card('Inès Roux');
     await card.getByText(RPPS, { exact: true }).waitFor();
     await card.getByText('À vérifier', { exact: true }).waitFor();

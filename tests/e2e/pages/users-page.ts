@@ -7,8 +7,26 @@ export class UsersPage {
 
   readonly heading = () => this.page.getByRole('heading', { level: 1, name: 'Utilisateurs' });
 
-  /** The card of one account, found by its display name. */
-  readonly card = (name: string) => this.page.getByRole('listitem', { name, exact: true });
+  /**
+   * One account, found by its display name: its card under 1300 px, its rows (the row and its
+   * « Détails ») in the table from 1300 px.
+   */
+  readonly card = (name: string) =>
+    this.page
+      .getByRole('listitem', { name, exact: true })
+      .or(
+        this.page
+          .locator('tbody')
+          .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) }),
+      );
+
+  /** In the table, opens an account's « Détails » (reset link, credentials); a card shows them. */
+  async open(name: string): Promise<void> {
+    const more = this.card(name).getByRole('button', { name: /^Détails/ });
+    if ((await more.count()) === 0) return;
+    if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+    await this.card(name).locator('tr + tr').waitFor();
+  }
 
   async goto(): Promise<void> {
     await this.page.goto('/users');
@@ -32,7 +50,9 @@ export class UsersPage {
 
   /** The status badge text of an account: « En attente », « Approuvé » or « Rejeté ». */
   async status(name: string): Promise<string> {
-    return (await this.card(name).locator('.user-card__who .badge').innerText()).trim();
+    return (
+      await this.card(name).locator('.user-card__who .badge, td .badge').first().innerText()
+    ).trim();
   }
 
   /**

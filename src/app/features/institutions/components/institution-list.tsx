@@ -24,7 +24,8 @@ import { InstitutionsDenseTable } from './institutions-dense-table.tsx';
 
 /**
  * /institutions: the directory of establishments with their tariffs (docs/product-rules.md §1):
- * a dense sortable table from 1300 px, cards below; by name unless the address says otherwise
+ * for the administrator a dense sortable table from 1300 px, cards below (and for the others,
+ * who read it for the tariffs); by name unless the address says otherwise
  * (`?sort=`, kept across a reload).
  */
 export function InstitutionList({ viewer }: { viewer: User }) {
@@ -35,7 +36,9 @@ export function InstitutionList({ viewer }: { viewer: User }) {
   useEffect(() => {
     if (written !== params.toString()) setParams(new URLSearchParams(written), { replace: true });
   }, [written, params, setParams]);
-  const dense = useMediaQuery('(min-width: 1300px)');
+  // The administrator's management view; the others read the directory for its tariffs (cards).
+  const wide = useMediaQuery('(min-width: 1300px)');
+  const dense = wide && viewer.role === 'admin';
   const loaded = useQuery(institutionsQueryOptions());
   const sorted = useMemo(
     () => (loaded.data ? sortInstitutions(loaded.data, sort) : undefined),

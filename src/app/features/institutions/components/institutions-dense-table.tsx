@@ -1,6 +1,6 @@
 import type { Institution } from '../../../../contract/institutions.ts';
 import { Badge } from '../../../ui/badge.tsx';
-import { formatInstantDate } from '../../../ui/format.ts';
+import { formatInstantShortDate } from '../../../ui/format.ts';
 import { SortHeader, type SortDirection } from '../../../ui/sort-header.tsx';
 import { fr, statusLabels } from '../fr.ts';
 import type { InstitutionSort } from '../sort-institutions.ts';
@@ -69,7 +69,9 @@ export function InstitutionsDenseTable({
                   {statusLabels[institution.status] ?? statusLabels.rejected}
                 </Badge>
               </td>
-              <td className="dense-table__nowrap">{formatInstantDate(institution.created_at)}</td>
+              <td className="dense-table__nowrap">
+                {formatInstantShortDate(institution.created_at)}
+              </td>
               <td className="dense-table__actions">
                 {canEdit(institution) ? (
                   <button

@@ -112,6 +112,15 @@ export function UserManagement({ onSessionExpired }: { onSessionExpired: () => v
       return next;
     });
 
+  // The accounts whose « Détails » are open in the table, kept across a resize.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleExpanded = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const isBusy = (user: User) =>
     waiting.has(user.id) || (decide.isPending && decide.variables.id === user.id);
 
@@ -189,6 +198,8 @@ export function UserManagement({ onSessionExpired }: { onSessionExpired: () => v
                   onSort={setSort}
                   isBusy={isBusy}
                   onDecide={onDecide}
+                  expanded={expanded}
+                  onToggle={toggleExpanded}
                 />
               ) : (
                 <ul className="card-list">

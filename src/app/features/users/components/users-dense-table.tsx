@@ -1,8 +1,7 @@
-import { Fragment, useState } from 'react';
 import type { User } from '../../../../contract/auth.ts';
 import type { UserSort } from '../../../../contract/users.ts';
 import { Badge } from '../../../ui/badge.tsx';
-import { formatInstantDate } from '../../../ui/format.ts';
+import { formatInstantDate, formatInstantShortDate } from '../../../ui/format.ts';
 import { SortHeader, type SortDirection } from '../../../ui/sort-header.tsx';
 import { userDisplayName } from '../../../ui/user-name.ts';
 import type { UserDecision } from '../api/decide-user.ts';
@@ -23,21 +22,18 @@ export function UsersDenseTable({
   onSort,
   isBusy,
   onDecide,
+  expanded,
+  onToggle,
 }: {
   users: readonly User[];
   sort: UserSort;
   onSort: (sort: UserSort) => void;
   isBusy: (user: User) => boolean;
   onDecide: (user: User, decision: UserDecision) => void;
+  /** The accounts whose « Détails » are open (kept by the screen across a resize). */
+  expanded: ReadonlySet<string>;
+  onToggle: (id: string) => void;
 }) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const nameDirection: SortDirection =
     sort === 'name' ? 'ascending' : sort === '-name' ? 'descending' : 'none';
   const registeredDirection: SortDirection =
@@ -72,80 +68,86 @@ export function UsersDenseTable({
             </th>
           </tr>
         </thead>
-        <tbody>
-          {users.map((user) => {
-            const name = userDisplayName(user);
-            const deleted = user.deleted_at !== null;
-            const professional = user.role === 'nurse' || user.role === 'caregiver';
-            const hasMore = !deleted && user.status !== 'rejected';
-            const expanded = open.has(user.id);
-            const moreId = `user-${user.id}-more`;
-            const busy = isBusy(user);
-            return (
-              <Fragment key={user.id}>
-                <tr className={`users-table__row--${deleted ? 'deleted' : user.status}`}>
-                  <th scope="row">{name}</th>
-                  <td>{roleLabels[user.role]}</td>
-                  <td className="users-table__email">{deleted ? '—' : user.email}</td>
-                  <td>
-                    {deleted ? (
-                      <Badge tone="neutral">{fr.deleted}</Badge>
-                    ) : (
-                      <Badge tone={statusTones[user.status]}>{statusLabels[user.status]}</Badge>
-                    )}
-                  </td>
-                  <td className="dense-table__nowrap">{formatInstantDate(user.created_at)}</td>
-                  <td className="dense-table__actions">
-                    {!deleted && user.status === 'pending' ? (
-                      <>
-                        <button
-                          type="button"
-                          className="button"
-                          disabled={busy}
-                          onClick={() => onDecide(user, 'approve')}
-                        >
-                          {fr.approve}
-                          <span className="visually-hidden"> {name}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--danger"
-                          disabled={busy}
-                          onClick={() => onDecide(user, 'reject')}
-                        >
-                          {fr.reject}
-                          <span className="visually-hidden"> {name}</span>
-                        </button>
-                      </>
-                    ) : null}
-                    {hasMore ? (
+        {users.map((user) => {
+          const name = userDisplayName(user);
+          const deleted = user.deleted_at !== null;
+          const professional = user.role === 'nurse' || user.role === 'caregiver';
+          const hasMore = !deleted && user.status !== 'rejected';
+          const isOpen = expanded.has(user.id);
+          const moreId = `user-${user.id}-more`;
+          const nameId = `user-${user.id}-row`;
+          const busy = isBusy(user);
+          return (
+            // One group per account: its row, and its details under it when open.
+            <tbody key={user.id} aria-labelledby={nameId}>
+              <tr className={`users-table__row--${deleted ? 'deleted' : user.status}`}>
+                <th scope="row" id={nameId}>
+                  {name}
+                </th>
+                <td>{roleLabels[user.role]}</td>
+                <td className="users-table__email">
+                  {deleted && user.deleted_at
+                    ? fr.deletedOn(formatInstantDate(user.deleted_at))
+                    : user.email}
+                </td>
+                <td>
+                  {deleted ? (
+                    <Badge tone="neutral">{fr.deleted}</Badge>
+                  ) : (
+                    <Badge tone={statusTones[user.status]}>{statusLabels[user.status]}</Badge>
+                  )}
+                </td>
+                <td className="dense-table__nowrap">{formatInstantShortDate(user.created_at)}</td>
+                <td className="dense-table__actions">
+                  {!deleted && user.status === 'pending' ? (
+                    <>
                       <button
                         type="button"
-                        className="button button--ghost"
-                        aria-expanded={expanded}
-                        aria-controls={expanded ? moreId : undefined}
-                        onClick={() => toggle(user.id)}
+                        className="button"
+                        disabled={busy}
+                        onClick={() => onDecide(user, 'approve')}
                       >
-                        {fr.table.more}
-                        <span className="visually-hidden">
-                          {professional ? fr.table.moreOf(name) : fr.table.resetOf(name)}
-                        </span>
+                        {fr.approve}
+                        <span className="visually-hidden"> {name}</span>
                       </button>
-                    ) : null}
+                      <button
+                        type="button"
+                        className="button button--danger"
+                        disabled={busy}
+                        onClick={() => onDecide(user, 'reject')}
+                      >
+                        {fr.reject}
+                        <span className="visually-hidden"> {name}</span>
+                      </button>
+                    </>
+                  ) : null}
+                  {hasMore ? (
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      aria-expanded={isOpen}
+                      aria-controls={isOpen ? moreId : undefined}
+                      onClick={() => onToggle(user.id)}
+                    >
+                      {fr.table.more}
+                      <span className="visually-hidden">
+                        {professional ? fr.table.moreOf(name) : fr.table.resetOf(name)}
+                      </span>
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+              {hasMore && isOpen ? (
+                <tr id={moreId} className="users-table__more">
+                  <td colSpan={6}>
+                    <ResetLink userId={user.id} name={name} />
+                    {professional ? <CredentialsPanel user={user} name={name} /> : null}
                   </td>
                 </tr>
-                {hasMore && expanded ? (
-                  <tr id={moreId} className="users-table__more">
-                    <td colSpan={6}>
-                      <ResetLink userId={user.id} name={name} />
-                      {professional ? <CredentialsPanel user={user} name={name} /> : null}
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </tbody>
+              ) : null}
+            </tbody>
+          );
+        })}
       </table>
     </div>
   );
