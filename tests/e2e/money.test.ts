@@ -267,7 +267,7 @@ describe('money: tariffs, payslips, billing, schedules', () => {
     const card = payslips.cards().first();
     await card.getByText(MISSION_NAME, { exact: true }).waitFor();
     await card.getByText('Détail du calcul', { exact: true }).click();
-    await card.getByText(/^Jour semaine — 12 h 00 à 95,50\s€\/h : 1\s146,00\s€$/).waitFor();
+    await card.getByText(/^Jour semaine — 12 h 00 à 95,50\s€\/h\u202f: 1\s146,00\s€$/).waitFor();
     await card.getByText(/^Frais de déplacement\u202f: 24,50\s€$/).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoA11yViolations(page);

@@ -7,6 +7,9 @@ export class UsersPage {
 
   readonly heading = () => this.page.getByRole('heading', { level: 1, name: 'Utilisateurs' });
 
+  /** The accounts' table, from 1300 px. */
+  readonly table = () => this.page.getByRole('table', { name: 'Comptes, un par ligne' });
+
   /**
    * One account, found by its display name: its card under 1300 px, its rows (the row and its
    * « Détails ») in the table from 1300 px.
@@ -20,12 +23,24 @@ export class UsersPage {
           .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) }),
       );
 
-  /** In the table, opens an account's « Détails » (reset link, credentials); a card shows them. */
+  /**
+   * In the table, opens an account's « Détails » (reset link, credentials); a card shows them.
+   * Pressed once the list has stopped moving, again if the list moved under the click.
+   */
   async open(name: string): Promise<void> {
+    await this.card(name).waitFor();
     const more = this.card(name).getByRole('button', { name: /^Détails/ });
     if ((await more.count()) === 0) return;
-    if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
-    await this.card(name).locator('tr + tr').waitFor();
+    for (let attempt = 0; ; attempt += 1) {
+      if ((await more.getAttribute('aria-expanded')) === 'true') break;
+      await this.press(name, /^Détails/);
+      try {
+        await this.card(name).locator('tr + tr').waitFor({ timeout: 2000 });
+        break;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
   }
 
   async goto(): Promise<void> {
