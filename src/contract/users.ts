@@ -20,9 +20,20 @@ export const Directory = z.array(DirectoryEntry);
 export const UserDecisionResponse = z.object({ message: z.string(), user: User });
 
 /**
- * `GET /users` filters and keyset pages (pending accounts first, then by creation). The answer
- * stays a JSON array, the next page's cursor in `X-Next-Cursor`; without parameters, every
- * account as before.
+ * The orders of `GET /users`: `pending` (pending accounts first, then by registration, oldest
+ * first: the default), `created_at` / `-created_at` (registration, oldest / newest first),
+ * `name` / `-name` (the name shown, A to Z / Z to A, accents and case ignored).
+ */
+export const UserSort = z.enum(['pending', 'created_at', '-created_at', 'name', '-name'], {
+  error: 'Tri inconnu\u202f: pending, created_at, -created_at, name ou -name.',
+});
+export type UserSort = z.infer<typeof UserSort>;
+
+/**
+ * `GET /users` filters and keyset pages (pending accounts first, then by creation, unless
+ * `sort` says otherwise). The answer stays a JSON array, the next page's cursor in
+ * `X-Next-Cursor`; without parameters, every account as before. A cursor continues the order
+ * it was given in.
  */
 export const UserListQuery = z.object({
   status: UserStatus.optional(),
@@ -30,5 +41,6 @@ export const UserListQuery = z.object({
   q: SearchText.optional(),
   limit: PageQuery.shape.limit,
   cursor: ListCursor.optional(),
+  sort: UserSort.optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_NAMES, type RouteName } from '../../src/contract/route-table.ts';
 import { ROUTE_SCHEMAS } from '../../src/contract/routes.ts';
+import { UserSort } from '../../src/contract/users.ts';
 import { encodeDeltaCursor } from '../../src/server/modules/sync/delta.ts';
 import { routeSpec, urlOf, useWorld, type Call, type SignedIn } from './fixtures/routes.ts';
 
@@ -75,6 +76,14 @@ const jsonValue = fc.oneof(
 const listCursor = fc.oneof(
   fc.tuple(timestampKey, fc.string({ maxLength: 40 })).map(base64url),
   fc.tuple(fc.constantFrom(0, 1, 2, -1), timestampKey, fc.string({ maxLength: 40 })).map(base64url),
+  // `GET /users?sort=…`'s (order, created_at or name key, id), forged.
+  fc
+    .tuple(
+      fc.constantFrom('created_at', '-created_at', 'name', '-name', 'pending', ''),
+      fc.oneof(timestampKey, fc.string({ maxLength: 40 })),
+      fc.string({ maxLength: 40 }),
+    )
+    .map(base64url),
   fc.array(fc.oneof(jsonValue, timestampKey), { maxLength: 4 }).map(base64url),
   fc.uint8Array({ maxLength: 60 }).map((bytes) => Buffer.from(bytes).toString('base64url')),
   garbage,
@@ -171,6 +180,27 @@ describe('generated cursors, months and dates on every call that takes them', ()
             ...(call.headers ? { headers: call.headers } : {}),
           });
           const label = `${actor} ${route.method} ${urlOf(route, call)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(res.statusCode, label).toBeLessThan(500);
+          if (res.statusCode >= 400) expect(res.json(), label).toHaveProperty('detail');
+        }),
+        { numRuns: RUNS },
+      );
+    }, 120_000);
+  }
+});
+
+describe('generated cursors under every order of GET /users', () => {
+  for (const sort of UserSort.options) {
+    it(`sort=${sort}`, async () => {
+      await fc.assert(
+        fc.asyncProperty(listCursor, async (cursor) => {
+          const query = new URLSearchParams({ sort, cursor });
+          const res = await file.t.request({
+            method: 'GET',
+            url: `/api/users?${query}`,
+            token: file.w.token('admin'),
+          });
+          const label = `GET /api/users?${query} → ${res.statusCode} ${res.body.slice(0, 200)}`;
           expect(res.statusCode, label).toBeLessThan(500);
           if (res.statusCode >= 400) expect(res.json(), label).toHaveProperty('detail');
         }),

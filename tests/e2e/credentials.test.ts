@@ -212,6 +212,7 @@ describe('credentials: proof before claiming, verified by the administrator; era
     adminPage = await signIn(server.admin, DESKTOP);
     const users = new UsersPage(adminPage);
     await users.goto();
+    await users.open('Léa Petit');
     const card = users.card('Léa Petit');
     const panel = card.getByRole('region', { name: /^Justificatifs/ });
     await panel.getByText('Sans justificatif vérifié', { exact: true }).waitFor();
@@ -221,9 +222,12 @@ describe('credentials: proof before claiming, verified by the administrator; era
     await expectNoA11yViolations(adminPage);
     await adminPage.screenshot({ path: '/tmp/e2e-credentials-users-1366.png', fullPage: true });
     await adminPage.setViewportSize(PHONE);
+    // Under 1300 px the table gives way to the cards.
+    await users.table().waitFor({ state: 'detached' });
     expect(await horizontalOverflow(adminPage)).toBe(0);
     await panel.screenshot({ path: '/tmp/e2e-credentials-users-pending-390.png' });
     await adminPage.setViewportSize(DESKTOP);
+    await users.table().waitFor();
 
     // The file itself, as she sent it.
     const [download] = await Promise.all([
@@ -258,9 +262,12 @@ describe('credentials: proof before claiming, verified by the administrator; era
 
     // At 390 px too, nothing runs off the side.
     await adminPage.setViewportSize(PHONE);
+    // Under 1300 px the table gives way to the cards.
+    await users.table().waitFor({ state: 'detached' });
     expect(await horizontalOverflow(adminPage)).toBe(0);
     await adminPage.screenshot({ path: '/tmp/e2e-credentials-users-390.png', fullPage: true });
     await adminPage.setViewportSize(DESKTOP);
+    await users.table().waitFor();
   });
 
   it('lets her take the open mission now, without signing in again', async () => {
@@ -327,6 +334,7 @@ describe('credentials: proof before claiming, verified by the administrator; era
     const users = new UsersPage(adminPage);
     await users.goto();
     await users.approve('Inès Roux');
+    await users.open('Inès Roux');
     const card = users.card('Inès Roux');
     await card.getByText(RPPS, { exact: true }).waitFor();
     await card.getByText('À vérifier', { exact: true }).waitFor();

@@ -79,6 +79,18 @@ export function formatInstantDate(iso: string): string {
   return Number.isNaN(instant.getTime()) ? iso : instantDate.format(instant);
 }
 
+const instantShortDate = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** « 21 nov. 2025 », the local day of an ISO instant, short for a table's column. */
+export function formatInstantShortDate(iso: string): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? iso : instantShortDate.format(instant);
+}
+
 /** « 12 mars 2025 à 14:05 », an ISO instant in local time (shown as received if unreadable). */
 export function formatInstantDateTime(iso: string): string {
   const instant = new Date(iso);

@@ -31,7 +31,8 @@ export function GuardedButton({
 /**
  * The same guard for a whole list whose cards hold buttons of their own (an account's
  * decision, its reset link, its documents): for a second after `layout` changed, a tap on any
- * button or link inside is swallowed before it reaches it. `data-tap-guarded` marks the wait.
+ * button or link inside is swallowed before it reaches it (a table's headers apart: they do not
+ * move). `data-tap-guarded` marks the wait.
  */
 export function TapGuardZone({ layout, children }: { layout: string; children: ReactNode }) {
   const guard = useTapGuard(layout);
@@ -42,6 +43,8 @@ export function TapGuardZone({ layout, children }: { layout: string; children: R
       onClickCapture={(event) => {
         const target = event.target as Element | null;
         if (!target?.closest('button, a, input, select, summary')) return;
+        // A table's column headers stay put while its rows move (they are what re-sorts them).
+        if (target.closest('thead')) return;
         if (guard.accepts()) return;
         event.preventDefault();
         event.stopPropagation();

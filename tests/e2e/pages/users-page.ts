@@ -7,8 +7,41 @@ export class UsersPage {
 
   readonly heading = () => this.page.getByRole('heading', { level: 1, name: 'Utilisateurs' });
 
-  /** The card of one account, found by its display name. */
-  readonly card = (name: string) => this.page.getByRole('listitem', { name, exact: true });
+  /** The accounts' table, from 1300 px. */
+  readonly table = () => this.page.getByRole('table', { name: 'Comptes, un par ligne' });
+
+  /**
+   * One account, found by its display name: its card under 1300 px, its rows (the row and its
+   * « Détails ») in the table from 1300 px.
+   */
+  readonly card = (name: string) =>
+    this.page
+      .getByRole('listitem', { name, exact: true })
+      .or(
+        this.page
+          .locator('tbody')
+          .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) }),
+      );
+
+  /**
+   * In the table, opens an account's « Détails » (reset link, credentials); a card shows them.
+   * Pressed once the list has stopped moving, again if the list moved under the click.
+   */
+  async open(name: string): Promise<void> {
+    await this.card(name).waitFor();
+    const more = this.card(name).getByRole('button', { name: /^Détails/ });
+    if ((await more.count()) === 0) return;
+    for (let attempt = 0; ; attempt += 1) {
+      if ((await more.getAttribute('aria-expanded')) === 'true') break;
+      await this.press(name, /^Détails/);
+      try {
+        await this.card(name).locator('tr + tr').waitFor({ timeout: 2000 });
+        break;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
+  }
 
   async goto(): Promise<void> {
     await this.page.goto('/users');
@@ -32,7 +65,9 @@ export class UsersPage {
 
   /** The status badge text of an account: « En attente », « Approuvé » or « Rejeté ». */
   async status(name: string): Promise<string> {
-    return (await this.card(name).locator('.user-card__who .badge').innerText()).trim();
+    return (
+      await this.card(name).locator('.user-card__who .badge, td .badge').first().innerText()
+    ).trim();
   }
 
   /**

@@ -10,6 +10,20 @@ export const fr = {
   updateFailed: 'Erreur lors de la mise à jour',
   updated: 'Institution mise à jour !',
 
+  /** The directory at desktop widths: one row per establishment (issue 27). */
+  table: {
+    label: 'Établissements, un par ligne',
+    name: 'Nom',
+    type: 'Type',
+    status: 'Statut',
+    actions: 'Actions',
+    sortAz: ' — trier de A à Z',
+    sortZa: ' — trier de Z à A',
+    sortPending: ' — en attente d’abord',
+    sortOldest: ' — trier du plus ancien au plus récent',
+    sortNewest: ' — trier du plus récent au plus ancien',
+  },
+
   profileTitle: 'Profil',
   profileSubtitle: 'Les coordonnées, les tarifs et la position de votre établissement.',
   profileLoadFailed: 'Erreur lors du chargement de votre profil',

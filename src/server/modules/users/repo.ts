@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { UserSort } from '../../../contract/users.ts';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bankAccounts, documents, userPhotos, users } from '../../db/schema.ts';
@@ -115,12 +116,63 @@ export interface UserSearch {
   role?: UserRow['role'] | undefined;
   q?: string | undefined;
   limit?: number | undefined;
-  /** Continue after this (pending first rank, created_at, id). */
+  /** The order (`pending` when absent). */
+  sort?: UserSort | undefined;
+  /**
+   * Continue after this: (pending first rank, created_at, id) for `pending`; (created_at or
+   * the name's key, id) for the others (`rank` unused).
+   */
   after?: { rank: number; createdKey: string; id: string } | undefined;
 }
 
 /** 0 for a pending account, 1 otherwise: the list's first sort key. */
 export const userRankSql = sql<number>`(case ${users.status} when 'pending' then 0 else 1 end)`;
+
+/** The name the list shows (an establishment's name, a person's first and last names), normalised. */
+export const userNameKeySql = sql<string>`${normalizedSql(
+  sql`(case when ${users.role} = 'institution' and ${users.name} is not null then ${users.name} else concat_ws(' ', ${users.firstName}, ${users.lastName}) end)`,
+)}`;
+
+/** The `where` continuing `sort` after `after`, and its `order by`. */
+function userOrder(
+  sort: UserSort,
+  after: UserSearch['after'],
+): { where: SQL | undefined; orderBy: SQL[] } {
+  if (sort === 'pending') {
+    return {
+      where: after
+        ? or(
+            gt(userRankSql, after.rank),
+            and(
+              eq(userRankSql, after.rank),
+              gt(users.createdAt, sql`${after.createdKey}::timestamptz`),
+            ),
+            and(
+              eq(userRankSql, after.rank),
+              eq(users.createdAt, sql`${after.createdKey}::timestamptz`),
+              gt(users.id, after.id),
+            ),
+          )
+        : undefined,
+      orderBy: [userRankSql, asc(users.createdAt), asc(users.id)],
+    };
+  }
+  const descending = sort.startsWith('-');
+  const byName = sort.endsWith('name');
+  const key: SQL = byName ? userNameKeySql : sql`${users.createdAt}`;
+  const value: SQL = after
+    ? byName
+      ? sql`${after.createdKey}`
+      : sql`${after.createdKey}::timestamptz`
+    : sql``;
+  const beyond = descending ? lt : gt;
+  return {
+    where: after
+      ? or(beyond(key, value), and(eq(key, value), beyond(users.id, after.id)))
+      : undefined,
+    orderBy: descending ? [desc(key), desc(users.id)] : [asc(key), asc(users.id)],
+  };
+}
 
 export async function listUsers(
   db: Db,
@@ -134,25 +186,13 @@ export async function listUsers(
     bank: BankOf | null;
     rank: number;
     createdKey: string;
+    nameKey: string;
   }[]
 > {
   const text = search.q
     ? searchSql(normalizedSql(users.firstName, users.lastName, users.name, users.email), search.q)
     : undefined;
-  const after = search.after
-    ? or(
-        gt(userRankSql, search.after.rank),
-        and(
-          eq(userRankSql, search.after.rank),
-          gt(users.createdAt, sql`${search.after.createdKey}::timestamptz`),
-        ),
-        and(
-          eq(userRankSql, search.after.rank),
-          eq(users.createdAt, sql`${search.after.createdKey}::timestamptz`),
-          gt(users.id, search.after.id),
-        ),
-      )
-    : undefined;
+  const order = userOrder(search.sort ?? 'pending', search.after);
   const rows = await db
     .select({
       row: users,
@@ -160,6 +200,7 @@ export async function listUsers(
       verifierId: verifier.id,
       verified: credentialsVerifiedSql(users.id, today),
       createdKey: sql<string>`${users.createdAt}::text`,
+      nameKey: userNameKeySql,
       bankIban: bankAccounts.iban,
       bankHolder: bankAccounts.holder,
     })
@@ -171,10 +212,10 @@ export async function listUsers(
         search.status === undefined ? undefined : eq(users.status, search.status),
         search.role === undefined ? undefined : eq(users.role, search.role),
         text,
-        after,
+        order.where,
       ),
     )
-    .orderBy(userRankSql, asc(users.createdAt), asc(users.id))
+    .orderBy(...order.orderBy)
     .limit(search.limit ?? Number.MAX_SAFE_INTEGER);
   return rows.map((r) => ({
     row: r.row,
@@ -183,6 +224,7 @@ export async function listUsers(
     bank: bankOf(r.bankIban, r.bankHolder),
     rank: r.row.status === 'pending' ? 0 : 1,
     createdKey: r.createdKey,
+    nameKey: r.nameKey,
   }));
 }
 

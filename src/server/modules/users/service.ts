@@ -179,18 +179,30 @@ export async function updateMe(
 }
 
 /**
- * `GET /users`: every account (pending first, then by creation), narrowed by status, role and
- * `q` (names, e-mail, establishment name, case- and accent-insensitive); with `limit` or
- * `cursor`, one keyset page and the next page's cursor. Without parameters, every account.
+ * `GET /users`: every account (pending first, then by creation, unless `sort` says otherwise),
+ * narrowed by status, role and `q` (names, e-mail, establishment name, case- and
+ * accent-insensitive); with `limit` or `cursor`, one keyset page and the next page's cursor.
+ * Without parameters, every account. The default order's cursor is (rank, created_at, id), the
+ * others' (order, created_at or name key, id): a cursor of another order is a 422.
  */
 export async function searchUsers(app: FastifyInstance, query: z.output<typeof UserListQuery>) {
+  const sort = query.sort ?? 'pending';
   let after: { rank: number; createdKey: string; id: string } | undefined;
   if (query.cursor !== undefined) {
-    const key = decodeCursor(query.cursor, ['number', 'string', 'string']);
-    if (!key || (key[0] !== 0 && key[0] !== 1) || !isTimestampKey(key[1])) {
-      throw unprocessable(fr.badCursor);
+    if (sort === 'pending') {
+      const key = decodeCursor(query.cursor, ['number', 'string', 'string']);
+      if (!key || (key[0] !== 0 && key[0] !== 1) || !isTimestampKey(key[1])) {
+        throw unprocessable(fr.badCursor);
+      }
+      after = { rank: key[0], createdKey: key[1], id: key[2] as string };
+    } else {
+      const key = decodeCursor(query.cursor, ['string', 'string', 'string']);
+      const byName = sort.endsWith('name');
+      if (!key || key[0] !== sort || (!byName && !isTimestampKey(key[1]))) {
+        throw unprocessable(fr.badCursor);
+      }
+      after = { rank: 0, createdKey: key[1] as string, id: key[2] as string };
     }
-    after = { rank: key[0], createdKey: key[1], id: key[2] as string };
   }
   const limit = query.limit ?? (query.cursor === undefined ? undefined : DEFAULT_PAGE_SIZE);
   const rows = await listUsers(app.db, todayOf(app), {
@@ -198,13 +210,18 @@ export async function searchUsers(app: FastifyInstance, query: z.output<typeof U
     role: query.role,
     q: query.q,
     limit: limit === undefined ? undefined : limit + 1,
+    sort,
     after,
   });
   const items = limit === undefined ? rows : rows.slice(0, limit);
   const last = items.at(-1);
   const next =
     limit !== undefined && rows.length > limit && last
-      ? encodeCursor([last.rank, last.createdKey, last.row.id])
+      ? encodeCursor(
+          sort === 'pending'
+            ? [last.rank, last.createdKey, last.row.id]
+            : [sort, sort.endsWith('name') ? last.nameKey : last.createdKey, last.row.id],
+        )
       : undefined;
   return {
     items: items.map(({ row, verifier, verified, bank }) =>

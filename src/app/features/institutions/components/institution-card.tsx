@@ -8,7 +8,7 @@ import { fr, statusLabels, tariffLabels } from '../fr.ts';
 import { formatLocation } from '../location-form.ts';
 import { TARIFF_KEYS } from '../../../ui/tariffs.ts';
 
-const statusTones: Record<Institution['status'], BadgeTone> = {
+export const statusTones: Record<Institution['status'], BadgeTone> = {
   approved: 'success',
   pending: 'warning',
   rejected: 'danger',

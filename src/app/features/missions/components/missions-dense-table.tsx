@@ -6,6 +6,7 @@ import { fr } from '../fr.ts';
 import type { MissionSortValue } from '../mission-filters.ts';
 import { canCancel, canCorrect } from './mission-card.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import '../../../ui/dense-table.css';
 
 /**
  * The management list at desktop widths (issue 27): one dense row per mission (its end under

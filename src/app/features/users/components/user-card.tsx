@@ -8,7 +8,7 @@ import { fr, roleLabels, statusLabels } from '../fr.ts';
 import { CredentialsPanel } from './credentials-panel.tsx';
 import { ResetLink } from './reset-link.tsx';
 
-const statusTones: Record<User['status'], BadgeTone> = {
+export const statusTones: Record<User['status'], BadgeTone> = {
   pending: 'warning',
   approved: 'success',
   rejected: 'danger',

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ROLES } from '../../../../contract/route-table.ts';
 import type { Role, UserStatus } from '../../../../contract/common.ts';
+import type { UserSort } from '../../../../contract/users.ts';
 import { toast } from 'react-toastify/unstyled';
 import { isApiError } from '../../../api/client.ts';
 import { pagedQuery } from '../../../api/paged.ts';
@@ -16,18 +18,24 @@ import { deferWithUndo } from '../../../ui/undo-toast.tsx';
 import { userDisplayName } from '../../../ui/user-name.ts';
 import type { User } from '../../../../contract/auth.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { useMediaQuery } from '../../../ui/use-media-query.ts';
 import { useDecideUser, type UserDecision } from '../api/decide-user.ts';
 import { fr, roleLabels, statusLabels } from '../fr.ts';
 import { pendingFirst } from '../sort-users.ts';
+import {
+  USER_STATUSES,
+  userListFromParams,
+  userListToParams,
+  type UserListState,
+} from '../user-list-params.ts';
 import { UserCard } from './user-card.tsx';
+import { UsersDenseTable } from './users-dense-table.tsx';
 
 function loadErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 401) return fr.sessionExpired;
   if (isApiError(error) && error.status === 403) return fr.forbidden;
   return fr.loadFailed;
 }
-
-const USER_STATUSES: readonly UserStatus[] = ['pending', 'approved', 'rejected'];
 
 const roleOptions: SelectOption[] = [
   { value: '', label: fr.filters.anyRole },
@@ -39,25 +47,44 @@ const statusOptions: SelectOption[] = [
 ];
 
 /**
- * The admin's list of accounts, pending first, searched and filtered by role and status, the
- * first 50 then « Voir plus » (docs/product-rules.md §14), with « Approuver » / « Rejeter » on pending ones.
- * `onSessionExpired` signs out: the spec logs out on a 401.
+ * The admin's list of accounts, pending first unless the address says otherwise, searched and
+ * filtered by role and status, the first 50 then « Voir plus » (docs/product-rules.md §14), with
+ * « Approuver » / « Rejeter » on pending ones: a dense sortable table from 1300 px, cards below.
+ * Search, filters and order are kept in the address. `onSessionExpired` signs out: the spec
+ * logs out on a 401.
  */
 export function UserManagement({ onSessionExpired }: { onSessionExpired: () => void }) {
   usePageTitle(fr.title);
-  const [text, setText] = useState('');
-  const [role, setRole] = useState<Role | ''>('');
-  const [status, setStatus] = useState<UserStatus | ''>('');
+  // Held here (typing stays instant) and copied into the address, replacing its entry: a
+  // reload or the back button shows the same list.
+  const [params, setParams] = useSearchParams();
+  const [list, setList] = useState(() => userListFromParams(params));
+  const { q: text, role, status, sort } = list;
+  const written = userListToParams(list).toString();
+  useEffect(() => {
+    if (written !== params.toString()) setParams(new URLSearchParams(written), { replace: true });
+  }, [written, params, setParams]);
+  const change = (next: Partial<UserListState>) => setList((current) => ({ ...current, ...next }));
+  const setText = (q: string) => change({ q });
+  const setRole = (next: Role | '') => change({ role: next });
+  const setStatus = (next: UserStatus | '') => change({ status: next });
+  const setSort = (next: UserSort) => change({ sort: next });
+  const dense = useMediaQuery('(min-width: 1300px)');
   const search = useDebounced(text).trim().slice(0, 100);
   const pages = useInfiniteQuery({
     ...pagedQuery('listUsers', {
       q: search || undefined,
       role: role || undefined,
       status: status || undefined,
+      sort: sort === 'pending' ? undefined : sort,
     }),
     placeholderData: keepPreviousData,
   });
-  const sorted = useMemo(() => (pages.data ? pendingFirst(pages.data) : undefined), [pages.data]);
+  // The server's order, page after page; pending first again once a decision reloads the list.
+  const sorted = useMemo(
+    () => (pages.data && sort === 'pending' ? pendingFirst(pages.data) : pages.data),
+    [pages.data, sort],
+  );
   const users = { ...pages, data: sorted };
   const online = useOnline();
   const filtered = text.trim() !== '' || role !== '' || status !== '';
@@ -84,6 +111,18 @@ export function UserManagement({ onSessionExpired }: { onSessionExpired: () => v
       else next.delete(id);
       return next;
     });
+
+  // The accounts whose « Détails » are open in the table, kept across a resize.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleExpanded = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const isBusy = (user: User) =>
+    waiting.has(user.id) || (decide.isPending && decide.variables.id === user.id);
 
   function onDecide(user: User, decision: UserDecision) {
     const name = userDisplayName(user);
@@ -138,11 +177,7 @@ export function UserManagement({ onSessionExpired }: { onSessionExpired: () => v
           <button
             type="button"
             className="button button--ghost list-filters__reset"
-            onClick={() => {
-              setText('');
-              setRole('');
-              setStatus('');
-            }}
+            onClick={() => change({ q: '', role: '', status: '' })}
           >
             {fr.filters.reset}
           </button>
@@ -153,23 +188,33 @@ export function UserManagement({ onSessionExpired }: { onSessionExpired: () => v
         failedText={loadErrorMessage(users.error)}
         emptyText={filtered ? fr.filters.noMatch : fr.empty}
       >
-        {(list) => (
+        {(shown) => (
           <>
-            <TapGuardZone layout={list.map((u) => `${u.id}:${u.status}`).join('|')}>
-              <ul className="card-list">
-                {list.map((user) => (
-                  <UserCard
-                    key={user.id}
-                    user={user}
-                    busy={
-                      waiting.has(user.id) || (decide.isPending && decide.variables.id === user.id)
-                    }
-                    onDecide={(decision) => onDecide(user, decision)}
-                  />
-                ))}
-              </ul>
+            <TapGuardZone layout={shown.map((u) => `${u.id}:${u.status}`).join('|')}>
+              {dense ? (
+                <UsersDenseTable
+                  users={shown}
+                  sort={sort}
+                  onSort={setSort}
+                  isBusy={isBusy}
+                  onDecide={onDecide}
+                  expanded={expanded}
+                  onToggle={toggleExpanded}
+                />
+              ) : (
+                <ul className="card-list">
+                  {shown.map((user) => (
+                    <UserCard
+                      key={user.id}
+                      user={user}
+                      busy={isBusy(user)}
+                      onDecide={(decision) => onDecide(user, decision)}
+                    />
+                  ))}
+                </ul>
+              )}
             </TapGuardZone>
-            <ListMore countText={fr.shownCount(list.length)} pages={pages} offline={!online} />
+            <ListMore countText={fr.shownCount(shown.length)} pages={pages} offline={!online} />
           </>
         )}
       </ListStates>
