@@ -3,80 +3,43 @@
  * missions is two compact rows under « Aujourd’hui », each with its newest message, « + 2
  * autres » to unfold the others, « 3 non lus » and one « Marquer comme lu » for the row.
  */
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  ROOT,
+  PHONE,
+  WIDE,
   apiLogin,
   apiRequest,
   expectNoA11yViolations,
   giveVerifiedDocument,
   horizontalOverflow,
-  launchBrowser,
-  newPage,
   plain,
   plannedWindow,
   registerApproved,
+  shoot,
   smallTouchTargets,
-  startServer,
-  type TestServer,
 } from './harness.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { TogetherNotificationsPage } from './pages/together-notifications.ts';
+import { browserStory, establishmentAccount, professionalAccount } from './story.ts';
 
-const STATIC_DIR = process.env.E2E_STATIC_DIR ?? join(ROOT, 'dist');
-const SCREENSHOTS = process.env.SCREENSHOTS_DIR;
-const WIDE = { width: 1366, height: 900 } as const;
-const PHONE = { width: 390, height: 844 } as const;
-
-const clinic = {
+const clinic = establishmentAccount({
   email: 'cadre@clinique-calme.fr',
   password: 'Clinique-Calme-2026',
   first_name: 'Claire',
   last_name: 'Fontaine',
   name: 'Clinique du Parc',
-  role: 'établissement de santé',
-  phone: '04 72 10 20 30',
-  address: '155 boulevard de Stalingrad, 69006 Lyon',
-  tarification: {
-    weekday_rate: 30,
-    weekend_rate: 36,
-    night_week_rate: 38,
-    night_weekend_rate: 42,
-    travel_fee: 10,
-  },
-};
-const nurse = (first: string, email: string) => ({
-  email,
-  password: `${first}-Soins-2026-x`,
-  first_name: first,
-  last_name: 'Martin',
-  role: 'nurse',
-  phone: '06 12 34 56 78',
-  address: '3 quai Saint-Antoine, 69002 Lyon',
 });
+const nurse = (first: string, email: string) =>
+  professionalAccount({ email, first_name: first, last_name: 'Martin' });
 const sarah = nurse('Sarah', 'sarah@calme.test');
 const lea = nurse('Lea', 'lea@calme.test');
 
 describe('notifications: one row per mission and day', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function signedIn(viewport: typeof WIDE | typeof PHONE): Promise<Page> {
-    const { context, page } = await newPage(browser, server, { viewport });
-    contexts.push(context);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login(clinic.email, clinic.password);
-    await page.waitForURL((url) => url.pathname.endsWith('dashboard'));
-    return page;
-  }
+  const story = browserStory();
+  const signedIn = (viewport: typeof WIDE | typeof PHONE) =>
+    story.signIn(clinic, { viewport, landing: '/institution-dashboard' });
 
   beforeAll(async () => {
-    server = await startServer({ STATIC_DIR });
-    browser = await launchBrowser();
+    const { server } = story;
     const admin = await apiLogin(server, server.admin.email, server.admin.password);
     const clinicId = await registerApproved(server, admin, clinic);
     // Two missions, each: assigned by the administrator, accepted, started: 3 notes each.
@@ -103,12 +66,6 @@ describe('notifications: one row per mission and day', () => {
       await apiRequest(server, 'PUT', `/prestations/${mission.id}/start`, token, {});
     }
   }, 180_000);
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
 
   for (const viewport of [PHONE, WIDE]) {
     it(`shows 6 notifications of 2 missions as 2 rows that unfold (${viewport.width} px)`, async () => {
@@ -145,12 +102,7 @@ describe('notifications: one row per mission and day', () => {
       await expectNoA11yViolations(page);
       expect(await smallTouchTargets(page)).toEqual([]);
       expect(await horizontalOverflow(page)).toBe(0);
-      if (SCREENSHOTS) {
-        await page.screenshot({
-          path: join(SCREENSHOTS, `notifications-grouped-${viewport.width}.png`),
-          fullPage: true,
-        });
-      }
+      await shoot(page, `notifications-grouped-${viewport.width}`);
 
       if (viewport === WIDE) {
         // One « Marquer comme lu » reads the whole row; the other row stays unread.
