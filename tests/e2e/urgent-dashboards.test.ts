@@ -5,78 +5,44 @@
  * to accept and the contract she has to sign. At 1366 px the establishment's « Prestations »
  * is a table, soonest first, its filters kept in the address.
  */
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  ROOT,
+  PHONE,
+  WIDE,
   apiLogin,
   apiRequest,
   expectNoA11yViolations,
   giveVerifiedDocument,
   horizontalOverflow,
-  launchBrowser,
-  newPage,
   plain,
   plannedWindow,
   registerApproved,
+  shoot,
   smallTouchTargets,
-  startServer,
   waitForPath,
-  type TestServer,
 } from './harness.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { browserStory, establishmentAccount, professionalAccount } from './story.ts';
 
-const STATIC_DIR = process.env.E2E_STATIC_DIR ?? join(ROOT, 'dist');
-const SCREENSHOTS = process.env.SCREENSHOTS_DIR;
-const WIDE = { width: 1366, height: 900 } as const;
-const PHONE = { width: 390, height: 844 } as const;
-
-const clinic = {
+const clinic = establishmentAccount({
   email: 'cadre@clinique-urgent.fr',
   password: 'Clinique-Urgent-2026',
   first_name: 'Claire',
   last_name: 'Fontaine',
   name: 'Clinique des Tilleuls',
-  role: 'établissement de santé',
-  phone: '04 72 10 20 30',
-  address: '155 boulevard de Stalingrad, 69006 Lyon',
-  tarification: {
-    weekday_rate: 30,
-    weekend_rate: 36,
-    night_week_rate: 38,
-    night_weekend_rate: 42,
-    travel_fee: 10,
-  },
-};
-const nurse = {
+});
+const nurse = professionalAccount({
   email: 'sarah.leroy@urgent.test',
   password: 'Sarah-Leroy-Soins-1',
   first_name: 'Sarah',
   last_name: 'Leroy',
-  role: 'nurse',
-  phone: '06 12 34 56 78',
-  address: '3 quai Saint-Antoine, 69002 Lyon',
-};
+});
 
 describe('dashboards: what needs her now, each a link', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function signedIn(email: string, password: string, viewport: typeof WIDE | typeof PHONE) {
-    const { context, page } = await newPage(browser, server, { viewport });
-    contexts.push(context);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login(email, password);
-    await page.waitForURL((url) => url.pathname.endsWith('dashboard'));
-    return page;
-  }
-
-  const shot = async (page: Page, name: string) => {
-    if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, name), fullPage: true });
-  };
+  const story = browserStory();
+  const signedIn = (email: string, password: string, viewport: typeof WIDE | typeof PHONE) =>
+    story.signIn({ email, password }, { viewport });
+  const shot = (page: Page, name: string) => shoot(page, name.replace(/\.png$/, ''));
 
   const urgentList = (page: Page) => page.getByRole('region', { name: 'À faire maintenant' });
 
@@ -89,8 +55,7 @@ describe('dashboards: what needs her now, each a link', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer({ STATIC_DIR });
-    browser = await launchBrowser();
+    const { server } = story;
     const admin = await apiLogin(server, server.admin.email, server.admin.password);
     const clinicId = await registerApproved(server, admin, clinic);
     const nurseId = await registerApproved(server, admin, nurse);
@@ -118,14 +83,8 @@ describe('dashboards: what needs her now, each a link', () => {
     });
   }, 180_000);
 
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
-
   it("the administrator's dashboard starts with tonight's unfilled mission in red, and links", async () => {
-    const page = await signedIn(server.admin.email, server.admin.password, WIDE);
+    const page = await signedIn(story.server.admin.email, story.server.admin.password, WIDE);
     const urgent = urgentList(page);
     await urgent.waitFor();
     const first = urgent.getByRole('link').first();
