@@ -50,8 +50,8 @@ export function ProfessionalProfile({
         title={fr.title}
         subtitle={`${userDisplayName(user)} · ${roleLabels[user.role]}`}
       />
-      {summary}
       <PageContents />
+      {summary}
       {twoFactorFirst ? twoFactor : null}
       <PhotoCard user={user} />
       <DetailsForm />
