@@ -7,8 +7,7 @@
  * the establishment on her validated card and sees her own average on her profile. axe finds
  * nothing. With `SCREENSHOTS_DIR` set, the screens are photographed.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localInputToEpochMs } from '../../src/domain/time/local-input-to-instant.ts';
 import {
   PHONE,
@@ -18,15 +17,11 @@ import {
   apiRequest,
   expectNoA11yViolations,
   horizontalOverflow,
-  launchBrowser,
-  newPage,
   recentWorkingDay,
   registerApproved,
-  startServer,
-  waitForPath,
   type TestServer,
 } from './harness.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { browserStory } from './story.ts';
 import { OfflineAppShell } from './pages/offline-app-shell.ts';
 
 const TZ = 'Europe/Paris';
@@ -60,11 +55,10 @@ const CODE = 'Digicode 4812B, clé dans la boîte 3';
 
 describe('after the mission: brief and ratings in the browser', () => {
   let server: TestServer;
-  let browser: Browser;
+  const story = browserStory();
   let clinicToken: string;
   let nurseToken: string;
   let doneId: string;
-  const contexts: BrowserContext[] = [];
 
   async function signIn(
     email: string,
@@ -72,18 +66,12 @@ describe('after the mission: brief and ratings in the browser', () => {
     landing: string,
     viewport: { width: number; height: number },
   ) {
-    const { context, page } = await newPage(browser, server, { viewport });
-    contexts.push(context);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login(email, password);
-    await waitForPath(page, landing);
-    return { context, page };
+    const page = await story.signIn({ email, password }, { viewport, landing });
+    return { context: page.context(), page };
   }
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = story.server;
     const admin = await apiLogin(server, server.admin.email, server.admin.password);
     const clinicId = await registerApproved(server, admin, clinic);
     const nurseId = await registerApproved(server, admin, nurse);
@@ -114,12 +102,6 @@ describe('after the mission: brief and ratings in the browser', () => {
     ] as const) {
       await apiRequest(server, 'PUT', `/prestations/${doneId}/${kind}`, nurseToken, { at });
     }
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
   });
 
   it('lets the establishment write its general brief and a mission’s brief and codes', async () => {

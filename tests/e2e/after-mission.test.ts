@@ -4,8 +4,7 @@
  * the administrator's adds the commission; axe finds nothing. With `SCREENSHOTS_DIR` set, the
  * screens are photographed (kept out of the repository).
  */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localInputToEpochMs } from '../../src/domain/time/local-input-to-instant.ts';
 import {
   WIDE,
@@ -14,16 +13,12 @@ import {
   apiRequest,
   expectNoA11yViolations,
   horizontalOverflow,
-  launchBrowser,
-  newPage,
   plain,
   recentWorkingDay,
   registerApproved,
-  startServer,
-  waitForPath,
   type TestServer,
 } from './harness.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { browserStory } from './story.ts';
 
 const TZ = 'Europe/Paris';
 
@@ -50,22 +45,13 @@ const nurse = {
 
 describe('after the mission: the dashboards chart their months', () => {
   let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const story = browserStory();
 
-  async function signIn(email: string, password: string, landing: string) {
-    const { context, page } = await newPage(browser, server, { viewport: WIDE });
-    contexts.push(context);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login(email, password);
-    await waitForPath(page, landing);
-    return page;
-  }
+  const signIn = (email: string, password: string, landing: string) =>
+    story.signIn({ email, password }, { viewport: WIDE, landing });
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = story.server;
     const admin = await apiLogin(server, server.admin.email, server.admin.password);
     const clinicId = await registerApproved(server, admin, clinic);
     const nurseId = await registerApproved(server, admin, nurse);
@@ -108,12 +94,6 @@ describe('after the mission: the dashboards chart their months', () => {
       dateStart: later,
       dateEnd: new Date(Date.parse(later) + 8 * 3_600_000).toISOString(),
     });
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
   });
 
   it('shows the establishment its charts at 1366 px, each with its table', async () => {
