@@ -6,8 +6,7 @@
  * and 1366 px, axe at zero, touch targets of 44 px. With `SCREENSHOTS_DIR` set, each screen is
  * photographed.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PHONE,
   WIDE,
@@ -15,15 +14,14 @@ import {
   apiLogin,
   expectNoA11yViolations,
   horizontalOverflow,
-  launchBrowser,
   newPage,
   registerApproved,
   smallTouchTargets,
-  startServer,
   toast,
   waitForPath,
   type TestServer,
 } from './harness.ts';
+import { browserStory } from './story.ts';
 import { LoginPage } from './pages/login-page.ts';
 
 const owner = {
@@ -47,26 +45,18 @@ const MEMBER_PASSWORD = 'Cadre-De-Sante-Nuit-7';
 
 describe("the establishment's team", () => {
   let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const story = browserStory();
 
   async function open(viewport: { width: number; height: number }) {
-    const { context, page } = await newPage(browser, server, { viewport });
-    contexts.push(context);
+    const { context, page } = await newPage(story.browser, server, { viewport });
+    story.contexts.push(context);
     return page;
   }
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = story.server;
     const adminToken = await apiLogin(server, server.admin.email, server.admin.password);
     await registerApproved(server, adminToken, owner);
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
   });
 
   for (const [label, viewport] of [

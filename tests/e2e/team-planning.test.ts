@@ -5,31 +5,24 @@
  * favourite nurse is told and sees it; another nurse neither, during the favourites window.
  * With `SCREENSHOTS_DIR` set, each screen is photographed.
  */
-import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoWeekday } from '../../src/domain/time/repeat.ts';
 import {
   PHONE,
   WIDE,
   shoot,
-  ROOT,
   apiLogin,
   apiRequest,
   expectNoA11yViolations,
   giveVerifiedDocument,
   horizontalOverflow,
-  launchBrowser,
-  newPage,
   registerApproved,
-  startServer,
   toast,
   type TestServer,
 } from './harness.ts';
-import { LoginPage } from './pages/login-page.ts';
+import { browserStory } from './story.ts';
 import { MissionsManagementPage } from './pages/missions-management-page.ts';
 
-const STATIC_DIR = process.env.E2E_STATIC_DIR ?? join(ROOT, 'dist');
 const PARIS = 'Europe/Paris';
 
 const clinic = {
@@ -73,29 +66,19 @@ function firstMonday(): string {
 
 describe('team planning: repeat a night shift, the week grid, favourites first', () => {
   let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const story = browserStory();
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
   let adminToken: string;
   const monday = firstMonday();
 
-  async function signIn(
+  const signIn = (
     account: { email: string; password: string },
     viewport: { width: number; height: number } = PHONE,
-  ) {
-    const { context, page } = await newPage(browser, server, { viewport });
-    contexts.push(context);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login(account.email, account.password);
-    await page.waitForURL((url) => url.pathname !== '/login');
-    return page;
-  }
+  ) => story.signIn(account, { viewport });
 
   beforeAll(async () => {
-    server = await startServer({ STATIC_DIR });
-    browser = await launchBrowser();
+    server = story.server;
     adminToken = await apiLogin(server, server.admin.email, server.admin.password);
     for (const account of [clinic, ines, zoe]) {
       ids[account.email] = await registerApproved(server, adminToken, {
@@ -116,12 +99,6 @@ describe('team planning: repeat a night shift, the week grid, favourites first',
       tokens[clinic.email],
     );
   }, 120_000);
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('at 1366 px, repeats a night shift every weekday for four weeks and sees it in the grid', async () => {
     const page = await signIn(clinic, WIDE);

@@ -6,8 +6,8 @@
  * the finger. With `SCREENSHOTS_DIR` set, the screens are photographed at 390 and 1366 px.
  */
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { menuFor, moreFor, tabsFor } from '../../src/app/ui/menu-items.ts';
 import { localInputToEpochMs } from '../../src/domain/time/local-input-to-instant.ts';
 import {
@@ -18,16 +18,15 @@ import {
   apiLogin,
   apiRequest,
   expectNoA11yViolations,
-  launchBrowser,
   newPage,
   plain,
   recentWorkingDay,
   registerApproved,
-  startServer,
   toast,
   waitForPath,
   type TestServer,
 } from './harness.ts';
+import { browserStory } from './story.ts';
 import { AppFrame } from './pages/app-frame.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { MoneyInstitutionsPage } from './pages/money-institutions-page.ts';
@@ -76,25 +75,16 @@ interface ClinicTariffs {
 
 describe('screens a nurse trusts', () => {
   let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const story = browserStory();
   let adminToken: string;
   let clinicId: string;
   const missionIds: string[] = [];
 
-  async function signIn(
+  const signIn = (
     email: string,
     password: string,
     viewport: { width: number; height: number } = MOBILE_VIEWPORT,
-  ): Promise<Page> {
-    const { context, page } = await newPage(browser, server, { viewport });
-    contexts.push(context);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login(email, password);
-    await page.waitForURL((url) => url.pathname !== '/login');
-    return page;
-  }
+  ) => story.signIn({ email, password }, { viewport });
 
   const weekendRate = async () => {
     const list = await apiGet<ClinicTariffs[]>(server, '/institutions', adminToken);
@@ -102,8 +92,7 @@ describe('screens a nurse trusts', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = story.server;
     adminToken = await apiLogin(server, server.admin.email, server.admin.password);
     clinicId = await registerApproved(server, adminToken, clinic);
     const nurseId = await registerApproved(server, adminToken, nurse);
@@ -145,12 +134,6 @@ describe('screens a nurse trusts', () => {
       await signal('end', end);
       missionIds.push(prestation.id);
     }
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
   });
 
   it('saves « 39,5 » as 39,50 €/h and asks before « 3950 »', async () => {
@@ -341,8 +324,8 @@ describe('screens a nurse trusts', () => {
 
   it('says a refused sign-in in the form and, after registering, that the account awaits approval', async () => {
     for (const viewport of [PHONE, WIDE]) {
-      const { context, page } = await newPage(browser, server, { viewport });
-      contexts.push(context);
+      const { context, page } = await newPage(story.browser, server, { viewport });
+      story.contexts.push(context);
       const register = new RegisterPage(page);
       await register.goto();
       await register.register({

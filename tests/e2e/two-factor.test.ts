@@ -9,21 +9,20 @@
  */
 import { readFile } from 'node:fs/promises';
 import * as OTPAuth from 'otpauth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PHONE,
   WIDE,
   shoot,
   expectNoA11yViolations,
   horizontalOverflow,
-  launchBrowser,
   newPage,
   smallTouchTargets,
-  startServer,
   waitForPath,
   type TestServer,
 } from './harness.ts';
+import { browserStory } from './story.ts';
 import { LoginPage } from './pages/login-page.ts';
 
 const ENROL_MESSAGE = /Votre compte administrateur doit utiliser la double authentification/;
@@ -42,28 +41,20 @@ function codeFor(secret: string, ahead = 0): string {
 
 describe('two-factor sign-in', () => {
   let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const story = browserStory({ REQUIRE_ADMIN_2FA: 'true' });
   let secret = '';
   let recoveryCodes: string[] = [];
 
   async function open(viewport: { width: number; height: number }): Promise<Page> {
-    const { context, page } = await newPage(browser, server, { viewport });
-    contexts.push(context);
+    const { context, page } = await newPage(story.browser, server, { viewport });
+    story.contexts.push(context);
     return page;
   }
 
   const section = (page: Page) => page.locator('#double-authentification');
 
   beforeAll(async () => {
-    server = await startServer({ REQUIRE_ADMIN_2FA: 'true' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
+    server = story.server;
   });
 
   it('at 390 px: the administrator is taken to the section, whose setup is usable', async () => {
