@@ -5,8 +5,7 @@
  * « Approuver » from a row waits for its « Annuler » like the card's. « Établissements » is a
  * table too. At 390 px both stay cards. No axe violation at either width.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PHONE,
   WIDE,
@@ -14,78 +13,50 @@ import {
   apiRequest,
   expectNoA11yViolations,
   horizontalOverflow,
-  launchBrowser,
-  newPage,
   registerApproved,
   shoot,
-  startServer,
   type TestServer,
 } from './harness.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { UsersPage } from './pages/users-page.ts';
+import { browserStory, establishmentAccount, professionalAccount } from './story.ts';
 
-const clinic = {
+const clinic = establishmentAccount({
   email: 'direction@clinique-tables.fr',
-  password: 'Clinique-Tables-2026',
   first_name: 'Claire',
   last_name: 'Fontaine',
   name: 'Clinique des Tilleuls',
-  role: 'établissement de santé',
-  phone: '04 72 10 20 30',
-  address: '155 boulevard de Stalingrad, 69006 Lyon',
-  tarification: { weekday_rate: 30, weekend_rate: 36, night_week_rate: 38, night_weekend_rate: 42 },
-};
-const bruno = {
+});
+const bruno = professionalAccount({
   email: 'bruno.arnaud@tables.test',
-  password: 'Bruno-Arnaud-Soins-1',
   first_name: 'Bruno',
   last_name: 'Arnaud',
   role: 'caregiver',
-  phone: '06 11 22 33 44',
-  address: '3 quai Saint-Antoine, 69002 Lyon',
-};
+});
 /** Registered last, still pending: the administrator's work. */
-const zoe = {
+const zoe = professionalAccount({
   email: 'zoe.garnier@tables.test',
-  password: 'Zoe-Garnier-Soins-1',
   first_name: 'Zoé',
   last_name: 'Garnier',
-  role: 'nurse',
-  phone: '06 55 66 77 88',
-  address: '8 rue Mercière, 69002 Lyon',
-};
+});
 
 describe("the administrator's lists at desktop widths", () => {
   let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const story = browserStory();
   const pageErrors: string[] = [];
 
-  async function signedIn(viewport: { width: number; height: number }): Promise<Page> {
-    const { context, page } = await newPage(browser, server, { viewport });
-    contexts.push(context);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login(server.admin.email, server.admin.password);
-    await page.waitForURL((url) => url.pathname !== '/login');
-    return page;
-  }
+  const signedIn = (viewport: { width: number; height: number }) =>
+    story.signIn(server.admin, {
+      viewport,
+      before: (page) => page.on('pageerror', (error) => pageErrors.push(error.message)),
+    });
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = story.server;
     const adminToken = await apiLogin(server, server.admin.email, server.admin.password);
     await registerApproved(server, adminToken, clinic);
     await registerApproved(server, adminToken, bruno);
     await apiRequest(server, 'POST', '/auth/register', null, zoe);
   }, 120_000);
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('at 1366 px « Utilisateurs » is a table, pending first, sorted by its headers, kept in the address', async () => {
     const page = await signedIn(WIDE);

@@ -32,9 +32,13 @@ export interface Story {
   readonly contexts: BrowserContext[];
   /**
    * A new person's page (her own context), signed in through the login screen; resolves once
-   * she has left /login, or reached `landing` when given.
+   * she has left /login, or reached `landing` when given. `before` sees the page first (to
+   * listen to its errors from the start).
    */
-  signIn(account: Account, options?: PageOptions & { landing?: string }): Promise<Page>;
+  signIn(
+    account: Account,
+    options?: PageOptions & { landing?: string; before?: (page: Page) => void },
+  ): Promise<Page>;
 }
 
 /**
@@ -56,9 +60,10 @@ export function browserStory(env: Record<string, string> = {}): Story {
       return browser;
     },
     contexts,
-    async signIn(account, { landing, ...pageOptions } = {}) {
+    async signIn(account, { landing, before, ...pageOptions } = {}) {
       const { context, page } = await newPage(story.browser, story.server, pageOptions);
       contexts.push(context);
+      before?.(page);
       const login = new LoginPage(page);
       await login.goto();
       await login.login(account.email, account.password);
