@@ -31,3 +31,34 @@ export function SortHeader({
     </th>
   );
 }
+
+/**
+ * A header that sorts by one key both ways: `key` ascending, `-key` descending. The first press
+ * gives `first` (`key` or `-key`), the next the other way; `hints` say what each press does.
+ */
+export function TogglingSortHeader<Sort extends string>({
+  label,
+  sort,
+  first,
+  hints,
+  onSort,
+}: {
+  label: string;
+  sort: string;
+  first: Sort;
+  hints: { first: string; other: string };
+  onSort: (sort: Sort) => void;
+}) {
+  const key = first.replace(/^-/, '');
+  const other = (first.startsWith('-') ? key : `-${key}`) as Sort;
+  const direction: SortDirection =
+    sort === key ? 'ascending' : sort === `-${key}` ? 'descending' : 'none';
+  return (
+    <SortHeader
+      label={label}
+      direction={direction}
+      hint={sort === first ? hints.other : hints.first}
+      onSort={() => onSort(sort === first ? other : first)}
+    />
+  );
+}

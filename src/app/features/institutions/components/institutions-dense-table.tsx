@@ -1,7 +1,7 @@
 import type { Institution } from '../../../../contract/institutions.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { formatInstantShortDate } from '../../../ui/format.ts';
-import { SortHeader, type SortDirection } from '../../../ui/sort-header.tsx';
+import { SortHeader, TogglingSortHeader } from '../../../ui/sort-header.tsx';
 import { fr, statusLabels } from '../fr.ts';
 import type { InstitutionSort } from '../sort-institutions.ts';
 import { statusTones } from './institution-card.tsx';
@@ -24,20 +24,17 @@ export function InstitutionsDenseTable({
   canEdit: (institution: Institution) => boolean;
   onEdit: (institution: Institution) => void;
 }) {
-  const nameDirection: SortDirection =
-    sort === 'name' ? 'ascending' : sort === '-name' ? 'descending' : 'none';
-  const createdDirection: SortDirection =
-    sort === 'created_at' ? 'ascending' : sort === '-created_at' ? 'descending' : 'none';
   return (
     <div className="dense-table-wrap">
       <table className="dense-table card" aria-label={fr.table.label}>
         <thead>
           <tr>
-            <SortHeader
+            <TogglingSortHeader
               label={fr.table.name}
-              direction={nameDirection}
-              hint={sort === 'name' ? fr.table.sortZa : fr.table.sortAz}
-              onSort={() => onSort(sort === 'name' ? '-name' : 'name')}
+              sort={sort}
+              first="name"
+              hints={{ first: fr.table.sortAz, other: fr.table.sortZa }}
+              onSort={onSort}
             />
             <th scope="col">{fr.table.type}</th>
             <th scope="col">{fr.email}</th>
@@ -47,11 +44,12 @@ export function InstitutionsDenseTable({
               hint={fr.table.sortPending}
               onSort={() => onSort('pending')}
             />
-            <SortHeader
+            <TogglingSortHeader
               label={fr.createdAt}
-              direction={createdDirection}
-              hint={sort === '-created_at' ? fr.table.sortOldest : fr.table.sortNewest}
-              onSort={() => onSort(sort === '-created_at' ? 'created_at' : '-created_at')}
+              sort={sort}
+              first="-created_at"
+              hints={{ first: fr.table.sortNewest, other: fr.table.sortOldest }}
+              onSort={onSort}
             />
             <th scope="col">
               <span className="visually-hidden">{fr.table.actions}</span>

@@ -2,7 +2,7 @@ import type { User } from '../../../../contract/auth.ts';
 import type { UserSort } from '../../../../contract/users.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { formatInstantDate, formatInstantShortDate } from '../../../ui/format.ts';
-import { SortHeader, type SortDirection } from '../../../ui/sort-header.tsx';
+import { SortHeader, TogglingSortHeader } from '../../../ui/sort-header.tsx';
 import { userDisplayName } from '../../../ui/user-name.ts';
 import type { UserDecision } from '../api/decide-user.ts';
 import { fr, roleLabels, statusLabels } from '../fr.ts';
@@ -34,20 +34,17 @@ export function UsersDenseTable({
   expanded: ReadonlySet<string>;
   onToggle: (id: string) => void;
 }) {
-  const nameDirection: SortDirection =
-    sort === 'name' ? 'ascending' : sort === '-name' ? 'descending' : 'none';
-  const registeredDirection: SortDirection =
-    sort === 'created_at' ? 'ascending' : sort === '-created_at' ? 'descending' : 'none';
   return (
     <div className="dense-table-wrap">
       <table className="dense-table card users-table" aria-label={fr.table.label}>
         <thead>
           <tr>
-            <SortHeader
+            <TogglingSortHeader
               label={fr.table.name}
-              direction={nameDirection}
-              hint={sort === 'name' ? fr.table.sortZa : fr.table.sortAz}
-              onSort={() => onSort(sort === 'name' ? '-name' : 'name')}
+              sort={sort}
+              first="name"
+              hints={{ first: fr.table.sortAz, other: fr.table.sortZa }}
+              onSort={onSort}
             />
             <th scope="col">{fr.table.role}</th>
             <th scope="col">{fr.table.email}</th>
@@ -57,11 +54,12 @@ export function UsersDenseTable({
               hint={fr.table.sortPending}
               onSort={() => onSort('pending')}
             />
-            <SortHeader
+            <TogglingSortHeader
               label={fr.table.registered}
-              direction={registeredDirection}
-              hint={sort === '-created_at' ? fr.table.sortOldest : fr.table.sortNewest}
-              onSort={() => onSort(sort === '-created_at' ? 'created_at' : '-created_at')}
+              sort={sort}
+              first="-created_at"
+              hints={{ first: fr.table.sortNewest, other: fr.table.sortOldest }}
+              onSort={onSort}
             />
             <th scope="col">
               <span className="visually-hidden">{fr.table.actions}</span>
