@@ -77,7 +77,8 @@ export function browserStory(env: Record<string, string> = {}): Story {
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    // A story may have closed a context itself (a person signing out for good).
+    for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
     await server?.stop();
   });
