@@ -72,24 +72,7 @@ export function UserCard({
       </dl>
       {user.status === 'pending' ? (
         <div className="user-card__actions">
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => onDecide('approve')}
-          >
-            {fr.approve}
-            <span className="visually-hidden"> {name}</span>
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={busy}
-            onClick={() => onDecide('reject')}
-          >
-            {fr.reject}
-            <span className="visually-hidden"> {name}</span>
-          </button>
+          <DecisionButtons name={name} busy={busy} onDecide={onDecide} />
         </div>
       ) : null}
       {user.status !== 'rejected' ? <ResetLink userId={user.id} name={name} /> : null}
@@ -97,5 +80,34 @@ export function UserCard({
         <CredentialsPanel user={user} name={name} />
       ) : null}
     </li>
+  );
+}
+
+/** « Approuver » and « Rejeter » of a pending account, each naming it for screen readers. */
+export function DecisionButtons({
+  name,
+  busy,
+  onDecide,
+}: {
+  name: string;
+  busy: boolean;
+  onDecide: (decision: UserDecision) => void;
+}) {
+  return (
+    <>
+      <button type="button" className="button" disabled={busy} onClick={() => onDecide('approve')}>
+        {fr.approve}
+        <span className="visually-hidden"> {name}</span>
+      </button>
+      <button
+        type="button"
+        className="button button--danger"
+        disabled={busy}
+        onClick={() => onDecide('reject')}
+      >
+        {fr.reject}
+        <span className="visually-hidden"> {name}</span>
+      </button>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import type { UserDecision } from '../api/decide-user.ts';
 import { fr, roleLabels, statusLabels } from '../fr.ts';
 import { CredentialsPanel } from './credentials-panel.tsx';
 import { ResetLink } from './reset-link.tsx';
-import { statusTones } from './user-card.tsx';
+import { DecisionButtons, statusTones } from './user-card.tsx';
 
 /**
  * The accounts at desktop widths (issue 27): one row per account (name, role, e-mail, status,
@@ -98,26 +98,11 @@ export function UsersDenseTable({
                 <td className="dense-table__nowrap">{formatInstantShortDate(user.created_at)}</td>
                 <td className="dense-table__actions">
                   {!deleted && user.status === 'pending' ? (
-                    <>
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={busy}
-                        onClick={() => onDecide(user, 'approve')}
-                      >
-                        {fr.approve}
-                        <span className="visually-hidden"> {name}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--danger"
-                        disabled={busy}
-                        onClick={() => onDecide(user, 'reject')}
-                      >
-                        {fr.reject}
-                        <span className="visually-hidden"> {name}</span>
-                      </button>
-                    </>
+                    <DecisionButtons
+                      name={name}
+                      busy={busy}
+                      onDecide={(decision) => onDecide(user, decision)}
+                    />
                   ) : null}
                   {hasMore ? (
                     <button
