@@ -116,6 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;
+  const executorParsers = answerDrizzlesTypesRaw(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   takeTurns(db);
   const timing = queryTimingOf(db);
@@ -124,9 +125,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
   const executor: SqlExecutor = {
     executeSql: async (text, values) => {
-      if (values && values.length > 0) return client.query(text, values);
+      if (values && values.length > 0) {
+        return client.query(text, values, { parsers: executorParsers });
+      }
       // PGlite's `query` takes one statement; `exec` runs a script.
-      const results = await client.exec(text);
+      const results = await client.exec(text, { parsers: executorParsers });
       return results.at(-1) ?? { rows: [] };
     },
   };
@@ -138,6 +141,42 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
   };
   return { db, kind: 'pglite', executor, dump, close: () => client.close() };
+}
+
+/** The types drizzle reads as PostgreSQL writes them (and maps itself): instants, dates, intervals. */
+const DRIZZLE_RAW_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+const raw = (value: string) => value;
+
+/**
+ * Drizzle passes its own parsers (the types above left as text) with every query, and PGlite
+ * merges them into its 300-odd parsers for each query: about 0.1 ms of copying per statement,
+ * as much as a small query costs. Here PGlite's own parsers leave those types as text once, and
+ * drizzle's option is dropped (on the client and on each transaction); answers the parsers PGlite
+ * had for them, for the job engine's queries, which expect Dates as node-postgres gives them.
+ */
+function answerDrizzlesTypesRaw(client: PGlite): Record<number, (value: string) => unknown> {
+  const parsers = client.parsers as Record<number, (value: string, typeId?: number) => unknown>;
+  const original: Record<number, (value: string) => unknown> = {};
+  for (const type of DRIZZLE_RAW_TYPES) {
+    const parser = parsers[type];
+    if (parser) original[type] = parser;
+    parsers[type] = raw;
+  }
+  type Query = PGlite['query'];
+  const withoutParsers =
+    (query: Query): Query =>
+    (text, params, options) =>
+      options?.parsers && options.parsers !== original
+        ? query(text, params, { ...options, parsers: undefined })
+        : query(text, params, options);
+  client.query = withoutParsers(client.query.bind(client));
+  const transaction = client.transaction.bind(client);
+  client.transaction = (work) =>
+    transaction((tx) => {
+      tx.query = withoutParsers(tx.query.bind(tx));
+      return work(tx);
+    });
+  return original;
 }
 
 /**

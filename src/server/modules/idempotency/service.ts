@@ -62,19 +62,27 @@ export async function runIdempotentIn<T>(
     }
   }
   const { answer, effects } = await work(tx);
-  if (key) {
-    const recorded = await insertKey(tx, {
-      userId: key.userId,
-      key: key.key,
-      scope: key.scope,
-      statusCode: answer.statusCode,
-      response: answer.body,
-      createdAt: now,
-    });
-    // Cannot happen while the advisory lock is held; refuse rather than apply twice.
-    if (!recorded) throw new Error('idempotency key recorded concurrently');
-  }
+  if (key) await recordAnswer(tx, key, answer, now);
   return { answer, effects, replayed: false };
+}
+
+/** Records the first answer for `key`, inside the transaction holding its lock. */
+export async function recordAnswer(
+  tx: Db,
+  key: IdempotencyKey,
+  answer: Answer,
+  now: Date,
+): Promise<void> {
+  const recorded = await insertKey(tx, {
+    userId: key.userId,
+    key: key.key,
+    scope: key.scope,
+    statusCode: answer.statusCode,
+    response: answer.body,
+    createdAt: now,
+  });
+  // Cannot happen while the advisory lock is held; refuse rather than apply twice.
+  if (!recorded) throw new Error('idempotency key recorded concurrently');
 }
 
 /** The key of a call: the header and `client_action_id` are the same thing; both given must agree. */

@@ -3,7 +3,22 @@ import { alias } from 'drizzle-orm/pg-core';
 import { AUTO_VALIDATION_MS } from '../../../domain/missions/hours.ts';
 import type { Db } from '../../db/client.ts';
 import { hoursNotFlagged, stillAwaitingSql } from '../../db/hours.ts';
-import { missionDepartures, missionEvents, missions, users } from '../../db/schema.ts';
+import {
+  idempotencyKeys,
+  missionDepartures,
+  missionEvents,
+  missions,
+  notifications,
+  users,
+} from '../../db/schema.ts';
+import { jsonRows } from '../../db/json-rows.ts';
+import type { Prestation } from '../../../contract/missions.ts';
+import type { IdempotencyRow } from '../idempotency/repo.ts';
+import {
+  notificationValues,
+  type NewNotification,
+  type NotificationRow,
+} from '../notifications/repo.ts';
 import { normalizedSql, searchSql } from '../../db/search.ts';
 import { nameColumns } from '../users/repo.ts';
 
@@ -578,4 +593,93 @@ export function missionChangesJson(
         and m.ended_at <= ${since.autoTo.toISOString()}::timestamptz))`
     : sql``;
   return missionsJson(db, sql`m.assigned_to = ${userId}${changed}`, now);
+}
+
+// ——— A tap in two round trips ———
+
+// A tap's two round trips to the database (migration 0022): `tap_context` reads, `tap_apply`
+// writes. Between them the state machine decides, in TypeScript, on the row the first one
+// locked; see `signalIn` in service.ts.
+
+const missionJson = jsonRows(missions);
+const keyJson = jsonRows(idempotencyKeys);
+const eventJson = jsonRows(missionEvents);
+const notificationJson = jsonRows(notifications);
+
+/** The one text a tap function answers. */
+async function call(tx: Db, query: ReturnType<typeof sql>): Promise<string | null> {
+  const result = (await tx.execute(query)) as unknown as { rows: { t: string | null }[] };
+  return result.rows[0]?.t ?? null;
+}
+
+/** The key's first answer when it was seen (its lock is held), else the mission locked. */
+export type TapContext =
+  | { seen: IdempotencyRow; mission?: undefined }
+  | { seen?: undefined; mission: MissionRow | undefined };
+
+export async function tapContext(
+  tx: Db,
+  userId: string,
+  key: string | undefined,
+  missionId: string,
+): Promise<TapContext> {
+  const text = await call(
+    tx,
+    sql`select tap_context(${userId}, ${key ?? null}, ${missionId}) as t`,
+  );
+  const json = JSON.parse(text ?? '{}') as {
+    seen?: Record<string, unknown>;
+    mission?: Record<string, unknown> | null;
+  };
+  if (json.seen) return { seen: keyJson.read(json.seen) };
+  return { mission: json.mission ? missionJson.read(json.mission) : undefined };
+}
+
+export interface TapWrite {
+  missionId: string;
+  /** The state it was read and decided in: nothing is written if it has left it. */
+  fromStatus: MissionStatusValue;
+  /** The columns the decision writes (null clears). */
+  set: Partial<NewMissionRow>;
+  event: Omit<NewMissionEvent, 'missionId' | 'fromStatus' | 'toStatus' | 'at'>;
+  notify: readonly NewNotification[];
+  /** Whose cached answers change: their establishments' members are answered. */
+  changed: readonly string[];
+  key: { userId: string; key: string; scope: string } | undefined;
+  now: Date;
+}
+
+export interface TapWritten {
+  /** The mission as `presentMission` shows it (by `mission_json`), also kept as the key's answer. */
+  answer: Prestation;
+  notified: NotificationRow[];
+  /** The approved members of the changed establishments. */
+  members: string[];
+}
+
+/** Writes a decided tap; undefined (nothing written) when the mission left `fromStatus`. */
+export async function tapApply(tx: Db, w: TapWrite): Promise<TapWritten | undefined> {
+  const payload = {
+    mission_id: w.missionId,
+    from_status: w.fromStatus,
+    set: missionJson.write(w.set),
+    event: eventJson.write(w.event),
+    notes: w.notify.map((note) => notificationJson.write(notificationValues(note))),
+    changed: w.changed,
+    key: w.key ? { user_id: w.key.userId, key: w.key.key, scope: w.key.scope } : null,
+    now: w.now,
+    cutoff: new Date(w.now.getTime() - AUTO_VALIDATION_MS),
+  };
+  const text = await call(tx, sql`select tap_apply(${JSON.stringify(payload)}::jsonb) as t`);
+  if (text === null) return undefined;
+  const json = JSON.parse(text) as {
+    answer: Prestation;
+    notified: Record<string, unknown>[];
+    members: string[];
+  };
+  return {
+    answer: json.answer,
+    notified: json.notified.map((row) => notificationJson.read(row)),
+    members: json.members,
+  };
 }

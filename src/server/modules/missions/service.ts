@@ -22,7 +22,14 @@ import { missionLengthProblem } from '../../../domain/staffing/eligibility.ts';
 import type { MissionAction, MissionState } from '../../../domain/missions/transition.ts';
 import type { Db } from '../../db/client.ts';
 import { decodeCursor, encodeCursor, isTimestampKey } from '../../db/search.ts';
-import { HttpError, ValidationError, forbidden, notFound, unprocessable } from '../../errors.ts';
+import {
+  HttpError,
+  ValidationError,
+  conflict,
+  forbidden,
+  notFound,
+  unprocessable,
+} from '../../errors.ts';
 import {
   runEffects,
   storeEffects,
@@ -31,7 +38,8 @@ import {
   type Effects,
   type Write,
 } from '../../plugins/effects.ts';
-import { runIdempotentIn, type Answer } from '../idempotency/service.ts';
+import { idempotencyFr } from '../idempotency/fr.ts';
+import { recordAnswer, type Answer } from '../idempotency/service.ts';
 import { takeInvoicingTurn } from '../invoices/repo.ts';
 import { creditInvoicedMission } from '../invoices/service.ts';
 import type { NewNotification } from '../notifications/repo.ts';
@@ -58,13 +66,17 @@ import {
   listMissions,
   listToValidate,
   lockMissionView,
+  tapApply,
+  tapContext,
   type FullMissionView,
   type MissionFilter,
   type MissionRow,
   type MissionSearch,
   type NewMissionRow,
+  type TapWrite,
+  type TapWritten,
 } from './repo.ts';
-import { changeMission, decide, type Step } from './state.ts';
+import { changeMission, columnsOf, decide, stateOf, type Step } from './state.ts';
 import type { AuditAction } from '../../../contract/audit.ts';
 
 type Page = z.output<typeof PageQuery>;
@@ -721,31 +733,79 @@ export async function signalIn(
     s.key === undefined
       ? undefined
       : { userId: user.id, key: s.key, scope: `${s.kind}:${s.missionId}` };
-  const outcome = await runIdempotentIn<AfterCommit>(tx, key, now, async (inner) => {
-    try {
-      // A savepoint: a refusal keeps nothing of the attempt, only the recorded answer.
-      const { view, effects } = await inner.transaction(async (attempt) => {
-        const write = await act(attempt, user, s.missionId, (mission) =>
-          signalStep(attempt, user, mission, s, now, app.timezone),
-        );
-        return {
-          view: write.result,
-          effects: await storeEffects(app, attempt, write.effects, now),
-        };
-      });
-      return { answer: { statusCode: 200, body: presentMission(view, now) }, effects };
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return {
-        answer: { statusCode: error.statusCode, body: { detail: error.detail } },
-        effects: {},
-      };
-    }
-  });
+  // One round trip: the key's lock and first answer, or the mission locked for update.
+  const context = await tapContext(tx, user.id, s.key, s.missionId);
+  if (context.seen) {
+    if (context.seen.scope !== key?.scope) throw unprocessable(idempotencyFr.keyReused);
+    const answer = { statusCode: context.seen.statusCode, body: context.seen.response };
+    return { answer, effects: replayedEffects(answer) };
+  }
+  let written: { tap: TapWritten; write: TapWrite; updated: MissionRow; mission: MissionRow };
+  try {
+    written = await decideTap(tx, user, context.mission, s, now, app.timezone, key);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    // A refusal writes nothing but its answer, kept for the key like a success.
+    const answer = { statusCode: error.statusCode, body: { detail: error.detail } };
+    if (key) await recordAnswer(tx, key, answer, now);
+    return { answer, effects: {} };
+  }
+  const { tap, write, updated, mission } = written;
+  // The contract and the scheduled work follow the mission in the same transaction.
+  const after = await storeEffects(app, tx, { missions: [updated] }, now);
   return {
-    answer: outcome.answer,
-    effects: outcome.effects ?? replayedEffects(outcome.answer),
+    answer: { statusCode: 200, body: tap.answer },
+    effects: {
+      ...after,
+      answersChanged: [...write.changed, ...tap.members],
+      notified: tap.notified,
+      ...openListChange(mission, updated),
+    },
   };
+}
+
+/**
+ * The state machine's decision on the locked mission, written in one round trip (`tap_apply`):
+ * the columns, the event, the notifications and the key's answer. Throws the refusal (an
+ * HttpError) before anything is written.
+ */
+async function decideTap(
+  tx: Db,
+  user: UserRow,
+  mission: MissionRow | undefined,
+  s: Signal,
+  now: Date,
+  timeZone: string,
+  key: TapWrite['key'],
+) {
+  if (!mission || !canSee(user, mission)) throw notFound(fr.notFound);
+  const step = signalStep(tx, user, mission, s, now, timeZone);
+  const decision = decide(stateOf(mission), step.action, user, now, timeZone);
+  const { set: placed, ...prepared } = await step.prepare(decision);
+  const set: Partial<NewMissionRow> = { ...columnsOf(decision.changes), ...placed, updatedAt: now };
+  // What the update writes: the notifications and the event's details are read from it.
+  const updated: MissionRow = { ...mission, ...set } as MissionRow;
+  const write: TapWrite = {
+    missionId: mission.id,
+    fromStatus: mission.status,
+    set,
+    event: {
+      actorId: user.id,
+      action: step.action.kind,
+      deviceAt: step.deviceAt ?? null,
+      clientActionId: step.clientActionId ?? null,
+      details: step.details?.(updated, decision) ?? null,
+    },
+    notify: step.notify(updated, prepared),
+    changed: [mission.assignedTo, updated.assignedTo, mission.institutionId].filter(
+      (id): id is string => !!id,
+    ),
+    key,
+    now,
+  };
+  const tap = await tapApply(tx, write);
+  if (!tap) throw conflict(fr.changedMeanwhile);
+  return { tap, write, updated, mission };
 }
 
 /**
@@ -818,7 +878,7 @@ function signalStep(
   s: Signal,
   now: Date,
   timeZone: string,
-): Act<Placed> {
+): Step<Placed> & { notify: NonNullable<Act<Placed>['notify']> } {
   const atMs = s.at === undefined ? undefined : Date.parse(s.at);
   const tapped = atMs ?? now.getTime();
   const action: MissionAction =

@@ -75,7 +75,7 @@ const toDate = (ms: number | null | undefined) =>
   ms === undefined || ms === null ? ms : new Date(ms);
 
 /** The columns of what the state machine decided (only those it changes; null clears). */
-function columnsOf(changes: MissionChanges): Partial<NewMissionRow> {
+export function columnsOf(changes: MissionChanges): Partial<NewMissionRow> {
   const columns: Partial<NewMissionRow> = {
     status: changes.status,
     assignedTo: changes.assignedTo,

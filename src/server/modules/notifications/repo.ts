@@ -30,18 +30,20 @@ export async function insertNotifications(
   if (items.length === 0) return [];
   return db
     .insert(notifications)
-    .values(
-      items.map((n) => ({
-        id: randomUUID(),
-        userId: n.userId,
-        type: n.type,
-        message: n.message,
-        link: n.link && n.missionId ? linkWithMission(n.link, n.missionId) : (n.link ?? null),
-        mailSubject: n.mailSubject ?? null,
-        createdAt: now,
-      })),
-    )
+    .values(items.map((n) => ({ ...notificationValues(n), createdAt: now })))
     .returning();
+}
+
+/** A new notification's stored columns, but its time: a fresh id, the mission in its link. */
+export function notificationValues(n: NewNotification) {
+  return {
+    id: randomUUID(),
+    userId: n.userId,
+    type: n.type,
+    message: n.message,
+    link: n.link && n.missionId ? linkWithMission(n.link, n.missionId) : (n.link ?? null),
+    mailSubject: n.mailSubject ?? null,
+  };
 }
 
 /**
