@@ -4,6 +4,12 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pushSubscriptions } from '../../src/server/db/schema.ts';
 import type { PushTarget } from '../../src/server/plugins/push.ts';
+import {
+  createAssignedMission,
+  createInstitution,
+  createNurse,
+  signalMission,
+} from './fixtures/missions.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /** What the app would have sent, and what the push service answers next (per endpoint). */
@@ -255,6 +261,32 @@ describe('Web Push', () => {
     expect(await stored(broken.endpoint)).toHaveLength(1);
     // The sender's devices receive nothing.
     expect(sent.map((s) => s.target.endpoint)).not.toContain(sendersPhone.endpoint);
+  });
+
+  it('sends a tap’s news to the establishment’s devices, read with the tap, and none to hers', async () => {
+    const institution = await createInstitution(t, { name: 'Clinique du Parc' });
+    const nurse = await createNurse(t, { first_name: 'Léa', last_name: 'Petit' });
+    const desk = subscription();
+    const herPhone = subscription();
+    await subscribe(institution.token, desk);
+    await subscribe(nurse.token, herPhone);
+    const start = new Date(t.clock.now.getTime() + 48 * 3_600_000);
+    const mission = await createAssignedMission(t, {
+      institution,
+      nurse,
+      start,
+      end: new Date(start.getTime() + 8 * 3_600_000),
+      name: 'Nuit en réanimation',
+    });
+    sent.length = 0;
+    await signalMission(t, { mission, nurse, kind: 'accept' });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.target.endpoint).toBe(desk.endpoint);
+    expect(sent[0]!.payload).toMatchObject({
+      title: 'Relève',
+      body: 'Léa Petit a accepté la prestation « Nuit en réanimation ».',
+      type: 'mission',
+    });
   });
 
   it('a failing push service never fails the request that notified', async () => {

@@ -61,6 +61,11 @@ export interface Effects {
 export interface AfterCommit extends Omit<Effects, 'notify' | 'missions' | 'audit'> {
   /** The stored notifications to send. */
   notified?: readonly NotificationRow[];
+  /**
+   * When the write read it: those of the notified users who have devices for Web Push. The
+   * others are not looked up again after the commit (see `Publication`).
+   */
+  withDevices?: readonly string[];
 }
 
 /** What a write in {@link withTransaction} answers, and what it changes for whom. */
@@ -172,7 +177,10 @@ export function runEffects(app: EffectsHost, effects: AfterCommit | undefined): 
     (id): id is string => !!id && !changed.includes(id),
   );
   if (answers.length > 0) attempt('cache', () => app.cache.answersChanged(answers));
-  if (notified.length > 0) attempt('notify', () => app.notifier.publish([...notified]));
+  if (notified.length > 0) {
+    const withDevices = effects.withDevices ? new Set(effects.withDevices) : undefined;
+    attempt('notify', () => app.notifier.publish([...notified], { withDevices }));
+  }
   for (const live of effects.emit ?? []) {
     attempt('emit', () => app.realtime.toUser(live.to, live.event, live.payload));
   }

@@ -1,7 +1,16 @@
 import fp from 'fastify-plugin';
 import type { NotificationRow } from '../modules/notifications/repo.ts';
 
-export type NotificationListener = (row: NotificationRow) => void | Promise<void>;
+/** What the write that stored the notifications already knew of their users. */
+export interface Publication {
+  /** Read in the write's transaction: the notified users with devices for Web Push. */
+  withDevices?: ReadonlySet<string> | undefined;
+}
+
+export type NotificationListener = (
+  row: NotificationRow,
+  publication: Publication,
+) => void | Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +21,7 @@ declare module 'fastify' {
      */
     notifier: {
       listen: (listener: NotificationListener) => void;
-      publish: (rows: NotificationRow[]) => void;
+      publish: (rows: NotificationRow[], publication?: Publication) => void;
     };
   }
 }
@@ -23,12 +32,12 @@ export const notifierPlugin = fp(async (app) => {
     listen: (listener: NotificationListener) => {
       listeners.push(listener);
     },
-    publish: (rows: NotificationRow[]) => {
+    publish: (rows: NotificationRow[], publication: Publication = {}) => {
       for (const row of rows) {
         for (const listener of listeners) {
           // A failing channel (push service down) must never fail the request that notified.
           Promise.resolve()
-            .then(() => listener(row))
+            .then(() => listener(row, publication))
             .catch((err: unknown) => app.log.warn({ err }, 'notification channel failed'));
         }
       }

@@ -66,7 +66,9 @@ export const pushPlugin = fp<PushOptions>(async (app, opts) => {
   const send = opts.sender ?? webPushSender(vapid);
   app.decorate('push', { publicKey: vapid.publicKey });
 
-  app.notifier.listen(async (row) => {
+  app.notifier.listen(async (row, { withDevices }) => {
+    // The write already read who has devices: no query for the others (most notifications).
+    if (withDevices && !withDevices.has(row.userId)) return;
     const stored = await listSubscriptionsOf(app.db, row.userId);
     // A row written before the push services' list was enforced (or by hand) is not trusted:
     // it is never contacted, and forgotten.

@@ -30,7 +30,8 @@ $$;
 -- (only if it is still in the state it was read in; else NULL and nothing is written), its
 -- event, the notifications (each establishment's also to its approved members), the key's first
 -- answer (the mission as `mission_json` writes it, the bytes of the presenter); answers that
--- answer with the notifications stored and the members whose cached answers change.
+-- answer with the notifications stored, which of their users have devices for Web Push, and the
+-- members whose cached answers change.
 CREATE OR REPLACE FUNCTION "tap_apply"(p jsonb)
 RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
@@ -41,6 +42,7 @@ DECLARE
   at_now timestamptz := (p->>'now')::timestamptz;
   answer text;
   notified text;
+  devices text;
   members text;
 BEGIN
   SELECT * INTO m FROM "missions" WHERE "id" = p->>'mission_id' AND "status" = p->>'from_status';
@@ -87,7 +89,10 @@ BEGIN
       FROM everyone e ORDER BY e.ord, e.copy
       RETURNING *
   )
-  SELECT coalesce(json_agg(row_to_json(s)), '[]')::text INTO notified FROM stored s;
+  SELECT coalesce(json_agg(row_to_json(s)), '[]')::text,
+      coalesce((SELECT json_agg(DISTINCT d."user_id") FROM "push_subscriptions" d
+        WHERE d."user_id" IN (SELECT t."user_id" FROM stored t)), '[]')::text
+    INTO notified, devices FROM stored s;
   SELECT coalesce(json_agg(u."id"), '[]')::text INTO members FROM "users" u
     WHERE u."institution_id" IN (SELECT jsonb_array_elements_text(p->'changed'))
       AND u."id" <> u."institution_id" AND u."role" = 'institution'
@@ -105,6 +110,7 @@ BEGIN
       RAISE EXCEPTION 'idempotency key recorded concurrently';
     END IF;
   END IF;
-  RETURN '{"answer":' || answer || ',"notified":' || notified || ',"members":' || members || '}';
+  RETURN '{"answer":' || answer || ',"notified":' || notified || ',"devices":' || devices
+    || ',"members":' || members || '}';
 END
 $$;

@@ -653,6 +653,8 @@ export interface TapWritten {
   /** The mission as `presentMission` shows it (by `mission_json`), also kept as the key's answer. */
   answer: Prestation;
   notified: NotificationRow[];
+  /** Those of the notified users who have devices subscribed to Web Push. */
+  devices: string[];
   /** The approved members of the changed establishments. */
   members: string[];
 }
@@ -675,11 +677,13 @@ export async function tapApply(tx: Db, w: TapWrite): Promise<TapWritten | undefi
   const json = JSON.parse(text) as {
     answer: Prestation;
     notified: Record<string, unknown>[];
+    devices: string[];
     members: string[];
   };
   return {
     answer: json.answer,
     notified: json.notified.map((row) => notificationJson.read(row)),
+    devices: json.devices,
     members: json.members,
   };
 }

@@ -759,6 +759,7 @@ export async function signalIn(
       ...after,
       answersChanged: [...write.changed, ...tap.members],
       notified: tap.notified,
+      withDevices: tap.devices,
       ...openListChange(mission, updated),
     },
   };
