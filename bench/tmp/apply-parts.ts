@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { missions, users } from '../../src/server/db/schema.ts';
+const database = await openDatabase(process.env.DISK ? { kind: 'pglite', dataDir: '/tmp/apply-parts-db-' + process.pid } : { kind: 'pglite' });
+const db = database.db;
+const now = new Date();
+const inst = { id: randomUUID(), email: 'i@x', passwordHash: 'x', firstName: 'C', lastName: 'M', name: 'Clinique', phone: '0', address: 'a', role: 'institution' as const, status: 'approved' as const, createdAt: now, updatedAt: now };
+const nurse = { ...inst, id: randomUUID(), email: 'n@x', name: null, role: 'nurse' as const };
+await db.insert(users).values([inst, nurse]);
+const ids = Array.from({ length: 3000 }, () => randomUUID());
+await db.insert(missions).values(ids.map((id, i) => ({ id, name: 'Soins ' + i, dateStart: now, dateEnd: new Date(now.getTime() + 3600e3), dureeMinutes: 60, institutionId: inst.id, assignedTo: nurse.id, createdBy: inst.id, status: 'accepted' as const, createdAt: now, updatedAt: now })));
+await db.execute(sql`analyze`);
+let k = 0;
+async function time(label: string, n: number, q: () => ReturnType<typeof sql>) {
+  for (let i = 0; i < 20; i++) await db.execute(q());
+  const c = process.cpuUsage();
+  for (let i = 0; i < n; i++) await db.execute(q());
+  const u = process.cpuUsage(c);
+  console.log(label.padEnd(40), ((u.user + u.system) / 1000 / n).toFixed(3), 'ms');
+}
+await time('select 1', 300, () => sql`select 1`);
+await time('mission_json', 300, () => sql`select mission_json(m, a, i, now()) from missions m, users a, users i where m.id = ${ids[0]} and a.id = m.assigned_to and i.id = m.institution_id`);
+await time('row_to_json mission', 300, () => sql`select row_to_json(m)::text from missions m where m.id = ${ids[1]}`);
+await time('update status only', 300, () => sql`update missions set updated_at = now() where id = ${ids[2]}`);
+await time('insert event', 300, () => sql`insert into mission_events (mission_id, actor_id, action, from_status, to_status, at) values (${ids[3]}, ${nurse.id}, 'start', 'accepted', 'in_progress', now())`);
+await time('insert notification', 300, () => sql`insert into notifications (id, user_id, type, message, link, read_status, created_at) values (${randomUUID()}, ${inst.id}, 'mission', 'x', '/x', false, now())`);
+await time('insert idem key', 300, () => sql`insert into idempotency_keys (user_id, key, scope, status_code, response, created_at) values (${nurse.id}, ${randomUUID()}, 's', 200, '{"a":1}'::jsonb, now())`);
+await time('tap_context', 300, () => sql`select tap_context(${nurse.id}, ${randomUUID()}, ${ids[4]})`);
+const p = (id: string) => JSON.stringify({ mission_id: id, from_status: 'accepted', set: { status: 'in_progress', started_at: now, updated_at: now }, event: { actor_id: nurse.id, action: 'start', device_at: null, client_action_id: null, details: null }, notes: [{ id: randomUUID(), user_id: inst.id, type: 'mission', message: 'x', link: '/x', mail_subject: null }], changed: [nurse.id, inst.id], key: { user_id: nurse.id, key: randomUUID(), scope: 's' }, now, cutoff: now });
+await time('tap_apply (start)', 300, () => sql`select tap_apply(${p(ids[100 + k++]!)}::jsonb)`);
+await database.close();
