@@ -35,7 +35,14 @@ const clinic = {
   phone: '04 78 44 55 66',
   address: '12 quai Saint-Vincent, 69001 Lyon',
   role: 'établissement de santé',
-  tarification: { weekday_rate: 40, weekend_rate: 48, night_week_rate: 50, travel_fee: 10 },
+  tarification: {
+    weekday_rate: 40,
+    weekend_rate: 48,
+    night_week_rate: 50,
+    // Every band priced: « Soins du soir » starts three hours after the run, on any day.
+    night_weekend_rate: 56,
+    travel_fee: 10,
+  },
 };
 const nurse = {
   email: 'ines.roux@example.fr',
