@@ -15,7 +15,7 @@ const KEPT_SCREENS = new Map<string, OfflineCollection>([
 ]);
 
 /** A moment at most: past it, the app renders anyway and the screens load as without this. */
-const FIRST_RENDER_WAIT_MS = 1_500;
+const FIRST_RENDER_WAIT_MS = 5_000;
 
 /**
  * The cold open (docs/benchmarks.md, « Offline cold open »), called once when the app starts,
