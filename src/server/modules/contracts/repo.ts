@@ -19,6 +19,20 @@ export async function lockCurrentContract(tx: Db, missionId: string) {
   return row;
 }
 
+/**
+ * The id and terms of the mission's current contract (not void), locked: what following a
+ * mission's changes needs, without the stored PDF (kilobytes decoded on every tap otherwise).
+ */
+export async function lockCurrentTerms(tx: Db, missionId: string) {
+  const [row] = await tx
+    .select({ id: contracts.id, terms: contracts.terms })
+    .from(contracts)
+    .where(and(eq(contracts.missionId, missionId), ne(contracts.status, 'void')))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
 /** The mission's current contract (not void), without a lock. */
 export async function findCurrentContract(db: Db, missionId: string) {
   const [row] = await db

@@ -30,7 +30,7 @@ import { findMissionView, type MissionRow } from '../missions/repo.ts';
 import type { NewNotification } from '../notifications/repo.ts';
 import { adminIds } from '../staffing/repo.ts';
 import { displayName } from '../users/present.ts';
-import { findUserById, type UserRow } from '../users/repo.ts';
+import { findUserById, findUsersByIds, type UserRow } from '../users/repo.ts';
 import { contractsFr as fr } from './fr.ts';
 import { contractDocument, type Signatures } from './pdf.ts';
 import {
@@ -42,6 +42,7 @@ import {
   listContracts as listRows,
   lockContract,
   lockCurrentContract,
+  lockCurrentTerms,
   signaturesOf,
   storeRendered,
   updateContract,
@@ -99,7 +100,7 @@ export async function missionsWritten(
       mission.assignedTo !== null &&
       mission.institutionId !== null;
     if (!wanted && !VOIDED_IN.has(mission.status)) continue;
-    const current = await lockCurrentContract(tx, mission.id);
+    const current = await lockCurrentTerms(tx, mission.id);
     const terms = current?.terms as ContractTerms | undefined;
     if (current && wanted && terms?.key === termsKey(mission)) continue;
     if (current) await voidContract(tx, current.id, now);
@@ -108,10 +109,9 @@ export async function missionsWritten(
 }
 
 async function drawUp(app: Host, tx: Db, mission: MissionRow, now: Date) {
-  const [professional, institution] = await Promise.all([
-    findUserById(tx, mission.assignedTo ?? ''),
-    findUserById(tx, mission.institutionId ?? ''),
-  ]);
+  const parties = await findUsersByIds(tx, [mission.assignedTo ?? '', mission.institutionId ?? '']);
+  const professional = parties.find((user) => user.id === mission.assignedTo);
+  const institution = parties.find((user) => user.id === mission.institutionId);
   if (!professional || !institution) return;
   const version = (await lastVersion(tx, mission.id)) + 1;
   const contract = await insertContract(tx, {
