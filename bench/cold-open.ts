@@ -8,17 +8,9 @@
  * frame after the first card entered the DOM; the median of the five.
  *
  *   npx tsx bench/cold-open.ts
- *
- * Options (environment):
- *   COLD_OPEN_DIST=/path/to/dist   another build (e.g. an untouched copy, for before/after)
- *   COLD_OPEN_DETAIL=1             per run: the app's performance marks (startup-marks) and the
- *                                  scripts fetched, with when each started and ended
- *   COLD_OPEN_TRACE=file.json      a Chromium trace of the last run (chrome://tracing, Perfetto)
- *   COLD_OPEN_PROFILE=file.cpuprofile  a JavaScript CPU profile of the page in the last run
- *                                  (Chrome DevTools, speedscope)
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { and, eq, gte, notInArray, or } from 'drizzle-orm';
@@ -31,10 +23,7 @@ import { startBenchServer } from './lib/server.ts';
 import { seedMissions } from './missions-seed.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = process.env.COLD_OPEN_DIST ?? join(ROOT, 'dist');
-const DETAIL = Boolean(process.env.COLD_OPEN_DETAIL);
-const TRACE = process.env.COLD_OPEN_TRACE;
-const PROFILE = process.env.COLD_OPEN_PROFILE;
+const DIST = join(ROOT, 'dist');
 const RUNS = 5;
 const PASSWORD = 'Banc-d-essai-Releve-2025';
 const CARD = 'li.mission-card';
@@ -60,72 +49,19 @@ function watchFirstCard(selector: string) {
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-/** What the page noted: its marks, and the scripts it fetched (start → end, ms from navigation). */
-async function breakdown(page: Page, firstCardMs: number): Promise<string> {
-  const { marks, scripts, nav } = await page.evaluate(() => {
-    const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return {
-      marks: performance
-        .getEntriesByType('mark')
-        .map((m) => ({ name: m.name, at: Math.round(m.startTime) })),
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((r): r is PerformanceResourceTiming => r.name.endsWith('.js'))
-        .map((r) => ({
-          name: new URL(r.name).pathname.replace('/assets/', ''),
-          start: Math.round(r.startTime),
-          end: Math.round(r.responseEnd),
-        })),
-      nav: {
-        workerStart: Math.round(n.workerStart),
-        responseEnd: Math.round(n.responseEnd),
-        domInteractive: Math.round(n.domInteractive),
-        domContentLoaded: Math.round(n.domContentLoadedEventEnd),
-      },
-    };
-  });
-  const lines = [
-    `  navigation: worker ${nav.workerStart}, html ${nav.responseEnd}, interactive ${nav.domInteractive}, DOMContentLoaded ${nav.domContentLoaded} ms`,
-    `  ${scripts.length} scripts, the last ending at ${Math.max(0, ...scripts.map((s) => s.end))} ms:`,
-    ...scripts.map(
-      (s) => `    ${String(s.start).padStart(5)} → ${String(s.end).padStart(5)}  ${s.name}`,
-    ),
-    ...marks.map((m) => `  mark ${String(m.at).padStart(5)}  ${m.name}`),
-    `  first card ${Math.round(firstCardMs)} ms`,
-  ];
-  return lines.join('\n');
-}
-
-async function openOffline(
-  context: BrowserContext,
-  { trace, profile }: { trace?: string; profile?: string } = {},
-): Promise<number> {
+async function openOffline(context: BrowserContext): Promise<number> {
   const page = await context.newPage();
-  const browser = context.browser();
-  if (trace && browser) await browser.startTracing(page, { path: trace, screenshots: true });
-  const cdp = profile ? await context.newCDPSession(page) : undefined;
-  if (cdp) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-  }
   try {
     await page.goto('/mes-prestations');
     await page.locator(CARD).first().waitFor({ state: 'visible' });
     await page.waitForFunction(() => window.__firstCardMs !== undefined);
     const ms = await page.evaluate(() => window.__firstCardMs ?? Number.NaN);
-    if (trace && browser) await browser.stopTracing();
-    if (cdp && profile) {
-      const { profile: cpu } = await cdp.send('Profiler.stop');
-      writeFileSync(profile, JSON.stringify(cpu));
-    }
-    if (DETAIL) console.error(await breakdown(page, ms));
     const state = await page.evaluate(() => ({
       online: navigator.onLine,
       controlled: navigator.serviceWorker.controller !== null,
@@ -207,11 +143,7 @@ export async function benchColdOpen(): Promise<ColdOpen> {
 
     await context.setOffline(true);
     const runs: number[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      runs.push(
-        await openOffline(context, i === RUNS - 1 ? { trace: TRACE, profile: PROFILE } : {}),
-      );
-    }
+    for (let i = 0; i < RUNS; i += 1) runs.push(await openOffline(context));
     const sorted = [...runs].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
     return {

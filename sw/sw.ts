@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { cacheNames, clientsClaim } from 'workbox-core';
+import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -37,37 +37,6 @@ type PageMessage =
 const precacheManifest = self.__WB_MANIFEST;
 precacheAndRoute(precacheManifest);
 cleanupOutdatedCaches();
-
-/** The Service Worker Static Routing API (Chromium 123+; not in TypeScript's WebWorker lib). */
-interface RouterInstallEvent extends ExtendableEvent {
-  addRoutes?: (
-    rules: {
-      condition: { urlPattern: string; requestMethod?: string };
-      source: { cacheName: string } | 'network' | 'cache' | 'fetch-event';
-    }[],
-  ) => Promise<void>;
-}
-
-// The built scripts and styles (/assets/, their names hashed: each is precached under its own
-// URL) are answered by the browser from the precache itself, without starting or waking this
-// worker for each one: an offline cold open asks for some sixty chunks, which the worker's
-// fetch handler would otherwise answer one after the other (docs/benchmarks.md, « Offline cold
-// open »). One missing from the cache goes to the network, as through the handler. Browsers
-// without the API keep the handler.
-self.addEventListener('install', (event) => {
-  const install = event as RouterInstallEvent;
-  if (typeof install.addRoutes !== 'function') return;
-  install.waitUntil(
-    install
-      .addRoutes([
-        {
-          condition: { urlPattern: '/assets/*', requestMethod: 'GET' },
-          source: { cacheName: cacheNames.precache },
-        },
-      ])
-      .catch(() => undefined),
-  );
-});
 
 // The SPA's routes all answer with the precached index.html; the API and the socket never do
 // (and no /api answer is cached: screens read IndexedDB, which the outbox keeps consistent).

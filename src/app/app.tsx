@@ -16,7 +16,6 @@ import { RegisterRoute } from './routes/register.tsx';
 import { ScreenErrorBoundary } from './ui/error-boundary.tsx';
 import { ScrollOnNavigate } from './ui/scroll-on-navigate.tsx';
 import { Spinner } from './ui/spinner.tsx';
-import { startupMark } from './ui/startup-marks.ts';
 
 // Issue 7's budget: /login loads only the shell, the session, login and registration. Every
 // signed-in screen (and the frame with its realtime, push and outbox wiring) is its own chunk,
@@ -24,41 +23,18 @@ import { startupMark } from './ui/startup-marks.ts';
 
 const RELOADED_FOR_CHUNK = 'releve:reloaded-for-chunk';
 
-/** A screen loaded on demand; `preload` starts fetching its chunk before it is shown. */
-type LazyScreen = ComponentType & { preload: () => Promise<void> };
-
 /**
  * `React.lazy` for a named export. A chunk that cannot be fetched is almost always a page
  * older than the deployed build (its hashed chunk names are gone): reload once to get the
  * current index.html; if it fails again, let the error surface.
- *
- * A screen whose chunk has already arrived (preloaded) renders at once, without suspending:
- * a suspended first render shows the fallback, and React then holds the screen back up to
- * 300 ms (its fallback throttle) once the chunk is there.
  */
 function lazyScreen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-): LazyScreen {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<Record<Name, ComponentType>> | undefined;
-  const fetchChunk = () => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module[name];
-        startupMark(`chunk:${name}`);
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Lazy = lazy<ComponentType>(async () => {
+) {
+  return lazy(async () => {
     try {
-      const module = await fetchChunk();
+      const module = await load();
       sessionStorage.removeItem(RELOADED_FOR_CHUNK);
       return { default: module[name] };
     } catch (error) {
@@ -70,56 +46,13 @@ function lazyScreen<Name extends string>(
       throw error;
     }
   });
-  // `loaded` is set before `Lazy` resolves: once a screen has rendered, it stays the same type.
-  const Screen = () => {
-    const Loaded = loaded;
-    if (!Loaded) startupMark(`suspended:${name}`);
-    return Loaded ? <Loaded /> : <Lazy />;
-  };
-  Screen.preload = () =>
-    fetchChunk().then(
-      () => undefined,
-      () => undefined,
-    );
-  return Screen;
 }
 
 const SignedInLayout = lazyScreen(() => import('./routes/signed-in-layout.tsx'), 'SignedInLayout');
-const DashboardRoute = lazyScreen(() => import('./routes/dashboard.tsx'), 'DashboardRoute');
-const MesPrestationsRoute = lazyScreen(
-  () => import('./routes/mes-prestations.tsx'),
-  'MesPrestationsRoute',
-);
-const MissionsDisponiblesRoute = lazyScreen(
-  () => import('./routes/missions-disponibles.tsx'),
-  'MissionsDisponiblesRoute',
-);
-const PayslipsRoute = lazyScreen(() => import('./routes/payslips.tsx'), 'PayslipsRoute');
-const SchedulesRoute = lazyScreen(() => import('./routes/schedules.tsx'), 'SchedulesRoute');
-
-/** The screens a session most often opens on (a nurse's, kept offline), by path. */
-const FIRST_SCREENS = new Map<string, LazyScreen>([
-  ['/dashboard', DashboardRoute],
-  ['/mes-prestations', MesPrestationsRoute],
-  ['/schedules', SchedulesRoute],
-  ['/payslips', PayslipsRoute],
-  ['/missions-disponibles', MissionsDisponiblesRoute],
-]);
-
-/**
- * With a stored session, the app starts fetching the frame's chunk and the screen's it opens
- * on at once, beside the session check, rather than one after the other as React reaches
- * them (docs/benchmarks.md, « Offline cold open »). Resolves when they are there; a failed
- * fetch is left to the screen.
- */
-export function preloadSignedInScreens(pathname: string): Promise<void> {
-  return Promise.all([SignedInLayout.preload(), FIRST_SCREENS.get(pathname)?.preload()]).then(
-    () => undefined,
-  );
-}
 const ApprovalsRoute = lazyScreen(() => import('./routes/approvals.tsx'), 'ApprovalsRoute');
 const ContratsRoute = lazyScreen(() => import('./routes/contrats.tsx'), 'ContratsRoute');
 const ContratRoute = lazyScreen(() => import('./routes/contrat.tsx'), 'ContratRoute');
+const DashboardRoute = lazyScreen(() => import('./routes/dashboard.tsx'), 'DashboardRoute');
 const ExchangesRoute = lazyScreen(() => import('./routes/exchanges.tsx'), 'ExchangesRoute');
 const HeuresAValiderRoute = lazyScreen(
   () => import('./routes/heures-a-valider.tsx'),
@@ -139,7 +72,15 @@ const MesSoignantsRoute = lazyScreen(
   () => import('./routes/mes-soignants.tsx'),
   'MesSoignantsRoute',
 );
+const MesPrestationsRoute = lazyScreen(
+  () => import('./routes/mes-prestations.tsx'),
+  'MesPrestationsRoute',
+);
 const MessagesRoute = lazyScreen(() => import('./routes/messages.tsx'), 'MessagesRoute');
+const MissionsDisponiblesRoute = lazyScreen(
+  () => import('./routes/missions-disponibles.tsx'),
+  'MissionsDisponiblesRoute',
+);
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
 const NotificationsRoute = lazyScreen(
   () => import('./routes/notifications.tsx'),
@@ -148,6 +89,7 @@ const NotificationsRoute = lazyScreen(
 const PayrollsRoute = lazyScreen(() => import('./routes/payrolls.tsx'), 'PayrollsRoute');
 const FacturesRoute = lazyScreen(() => import('./routes/factures.tsx'), 'FacturesRoute');
 const SocieteRoute = lazyScreen(() => import('./routes/societe.tsx'), 'SocieteRoute');
+const PayslipsRoute = lazyScreen(() => import('./routes/payslips.tsx'), 'PayslipsRoute');
 const PrestationsRoute = lazyScreen(() => import('./routes/prestations.tsx'), 'PrestationsRoute');
 const ProfileRoute = lazyScreen(() => import('./routes/profile.tsx'), 'ProfileRoute');
 const EquipeRoute = lazyScreen(() => import('./routes/equipe.tsx'), 'EquipeRoute');
@@ -160,6 +102,7 @@ const ForgotPasswordRoute = lazyScreen(
   () => import('./routes/password-reset.tsx'),
   'ForgotPasswordRoute',
 );
+const SchedulesRoute = lazyScreen(() => import('./routes/schedules.tsx'), 'SchedulesRoute');
 const TeamsRoute = lazyScreen(() => import('./routes/teams.tsx'), 'TeamsRoute');
 const UsersRoute = lazyScreen(() => import('./routes/users.tsx'), 'UsersRoute');
 const VirementsRoute = lazyScreen(() => import('./routes/virements.tsx'), 'VirementsRoute');

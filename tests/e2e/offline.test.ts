@@ -193,27 +193,10 @@ describe('offline: service worker, offline taps, replay with the tap time', () =
     const shell = new OfflineAppShell(page);
     expect(await shell.canReachServer()).toBe(false);
 
-    // Watched from the reload's first instant: what the app shows before her first card.
-    await page.addInitScript(() => {
-      const seen = { spinner: false, card: false };
-      (window as unknown as { coldOpen: typeof seen }).coldOpen = seen;
-      new MutationObserver(() => {
-        if (seen.card) return;
-        // The splash painted from the HTML has its own « Chargement… » (inside .auth).
-        if (document.querySelector('.spinner:not(.auth .spinner)')) seen.spinner = true;
-        if (document.querySelector('li.mission-card')) seen.card = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
     const reloaded = await page.reload();
     expect(reloaded?.fromServiceWorker()).toBe(true);
     await mine.heading().waitFor();
     await mine.offlineBanner().waitFor();
-    await mine.card(EVENING).waitFor();
-    // Her stored missions are the app's first screen: no spinner while the session, the
-    // screen's code or the device's copy load (src/app/cold-open.ts).
-    expect(
-      await page.evaluate(() => (window as unknown as { coldOpen: unknown }).coldOpen),
-    ).toEqual({ spinner: false, card: true });
     // The date of the last refresh kept on the device (none can happen offline).
     const syncedAt = await mine.missionsSyncedAt();
     expect(syncedAt).not.toBeNull();

@@ -49,13 +49,3 @@ export function clearSession(): void {
   safeSet(TOKEN_KEY, null);
   safeSet(USER_KEY, null);
 }
-
-/**
- * The stored account when the app starts with a session while the device knows it is offline:
- * /auth/me can only fail then, so she is signed in from it at once (docs/decisions.md,
- * « Offline start »). Null online, or without a stored session.
- */
-export function offlineStartUser(): User | null {
-  if (typeof navigator === 'undefined' || navigator.onLine) return null;
-  return readToken() ? readStoredUser() : null;
-}

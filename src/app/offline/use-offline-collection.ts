@@ -1,19 +1,27 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { Payslip } from '../../contract/payslips.ts';
+import type { Schedule } from '../../contract/schedules.ts';
+import type { OpenMission } from '../../contract/staffing.ts';
 import { resolveDeps } from './api.ts';
-import { readDeviceOwner, readRows, type CollectionRows } from './collection-rows.ts';
-import type { OfflineCollection } from './db.ts';
-import { earlyRead, forgetEarlyRead } from './early-read.ts';
+import type {
+  LocalMission,
+  LocalOpenMission,
+  LocalPayslip,
+  LocalSchedule,
+  OfflineCollection,
+  OfflineDb,
+} from './db.ts';
 import { fr } from './fr.ts';
 import { refreshCollection, type RefreshOutcome } from './refresh.ts';
 import { useOnline } from './use-online.ts';
 
-export {
-  LIST_ORDER,
-  readDeviceOwner,
-  type CollectionRows,
-  type ListRows,
-} from './collection-rows.ts';
+export interface CollectionRows {
+  missions: LocalMission;
+  schedules: LocalSchedule;
+  payslips: LocalPayslip;
+  open: LocalOpenMission;
+}
 
 /** What a screen needs to show a collection kept on the device. */
 export interface OfflineCollectionView<Row> {
@@ -39,6 +47,64 @@ export interface OfflineCollectionView<Row> {
   error: string | null;
   /** Refreshes from the server now. */
   refresh: () => Promise<RefreshOutcome>;
+}
+
+/** The collections a screen reads as a plain list, and their rows as the server sends them. */
+export interface ListRows {
+  schedules: Schedule;
+  payslips: Payslip;
+  open: OpenMission;
+}
+
+/** How each list is ordered, whether read from the device or from the network. */
+export const LIST_ORDER: { [C in keyof ListRows]: (a: ListRows[C], b: ListRows[C]) => number } = {
+  /** In date and time order. */
+  schedules: (a: Schedule, b: Schedule) =>
+    `${a.date} ${a.time_start}`.localeCompare(`${b.date} ${b.time_start}`),
+  /** Newest period first. */
+  payslips: (a: Payslip, b: Payslip) => b.period_start.localeCompare(a.period_start),
+  /** Soonest first, as the server serves them. */
+  open: (a: OpenMission, b: OpenMission) =>
+    Date.parse(a.dateStart) - Date.parse(b.dateStart) || a.id.localeCompare(b.id),
+};
+
+async function readRows(
+  db: OfflineDb,
+  collection: OfflineCollection,
+  userId: string,
+): Promise<CollectionRows[OfflineCollection][]> {
+  switch (collection) {
+    case 'missions':
+      return db.missions.where('owner_id').equals(userId).sortBy('dateStart');
+    case 'schedules': {
+      const rows = await db.schedules.where('owner_id').equals(userId).toArray();
+      return rows.sort(LIST_ORDER.schedules);
+    }
+    case 'payslips': {
+      const rows = await db.payslips.where('owner_id').equals(userId).toArray();
+      return rows.sort(LIST_ORDER.payslips);
+    }
+    case 'open': {
+      const rows = await db.openMissions.where('owner_id').equals(userId).toArray();
+      return rows.sort(LIST_ORDER.open);
+    }
+    default: {
+      const unknown: never = collection;
+      throw new Error(`Unknown offline collection: ${String(unknown)}`);
+    }
+  }
+}
+
+/**
+ * Whose data the device holds: the user recorded at sign-in, or null when there is none or
+ * IndexedDB cannot be read (the screens then fall back to the network).
+ */
+export async function readDeviceOwner(db: OfflineDb): Promise<string | null> {
+  try {
+    return (await db.session.get('current'))?.userId ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -67,33 +133,19 @@ export function useOfflineCollection<C extends OfflineCollection>(
 ): OfflineCollectionView<CollectionRows[C]> {
   const { db } = resolveDeps();
   const online = useOnline();
-  // The cold open's read, if the app started on this screen (early-read.ts): the first values
-  // of the live queries below, so that the stored rows show in the first render.
-  const [early] = useState(() => earlyRead(collection, db));
-  const deviceOwner = useLiveQuery(() => readDeviceOwner(db), [db], early?.owner);
+  const deviceOwner = useLiveQuery(() => readDeviceOwner(db), [db]);
   const userId = sessionOwner(deviceOwner, signedInUserId);
-  const earlyRows = early && early.owner === userId ? early.rows : undefined;
-  const rows = useLiveQuery(
-    async () => {
-      // Undefined, not empty, until the owner is known: a live query keeps its last result
-      // while the next one runs, and an empty list would read as « nothing stored » for a moment.
-      if (userId === undefined) return undefined;
-      return userId ? ((await readRows(db, collection, userId)) as CollectionRows[C][]) : [];
-    },
-    [db, collection, userId],
-    earlyRows,
-  );
+  const rows = useLiveQuery(async () => {
+    // Undefined, not empty, until the owner is known: a live query keeps its last result while
+    // the next one runs, and an empty list would read as « nothing stored » for a moment.
+    if (userId === undefined) return undefined;
+    return userId ? ((await readRows(db, collection, userId)) as CollectionRows[C][]) : [];
+  }, [db, collection, userId]);
   // Read only with a session: where IndexedDB cannot be opened, nothing here throws.
   const meta = useLiveQuery(
     async () => (userId ? db.syncMeta.get(collection) : undefined),
     [db, collection, userId],
-    earlyRows ? early?.meta : undefined,
   );
-  // Once the device has been read live, a later mount reads it afresh too.
-  const liveRowsRead = rows !== earlyRows;
-  useEffect(() => {
-    if (liveRowsRead) forgetEarlyRead(collection);
-  }, [collection, liveRowsRead]);
   const [refreshing, setRefreshing] = useState(false);
   const [outcome, setOutcome] = useState<RefreshOutcome | null>(null);
 

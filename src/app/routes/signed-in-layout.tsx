@@ -14,13 +14,11 @@ import { menuFor, moreFor, tabsFor } from '../ui/menu-items.ts';
 import { OfflineIndicator } from '../ui/offline-indicator.tsx';
 import { usePendingMessageCount } from '../offline/use-message-outbox.ts';
 import { userDisplayName } from '../ui/user-name.ts';
-import { startupMark } from '../ui/startup-marks.ts';
 
 /** Every signed-in screen sits in the shared frame, with the menu of the user's role. */
 export function SignedInLayout() {
   const user = useSignedInUser();
   const { logout } = useSession();
-  useEffect(() => startupMark('screen:frame'), []);
   // Replays the outbox on start, on `online`, on a timer and when a new token arrives.
   useEffect(() => startOfflineSync(), []);
   const unreadNotifications = useUnreadNotificationCount();

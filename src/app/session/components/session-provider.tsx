@@ -6,7 +6,6 @@ import type { User } from '../../../contract/auth.ts';
 import { isApiError, queryKey, setTokenRefusedHandler } from '../../api/client.ts';
 import {
   clearSession,
-  offlineStartUser,
   readStoredUser,
   readToken,
   storeSession,
@@ -18,7 +17,6 @@ import { linkOfflineSession, registerOfflineLogoutHooks } from '../offline-bridg
 import { postInvitation, postLogin, postTwoFactor } from '../api/login.ts';
 import { postLogout } from '../api/logout.ts';
 import { fr } from '../fr.ts';
-import { startupMark } from '../../ui/startup-marks.ts';
 import { runBeforeLogout, runOnLogout, type LogoutReason } from '../logout-hooks.ts';
 import { SessionContext, type Session, type SessionStatus } from '../session-context.ts';
 
@@ -36,29 +34,15 @@ function tokenRefused(error: unknown): boolean {
 }
 
 /**
- * Where the session starts: signed out without a token. With one, /auth/me is asked (below);
- * the screens wait for its answer, except when the device knows it is offline and keeps the
- * account: that call can only fail, so she is signed in from the stored account at once and
- * her screens open from the device's copy (docs/decisions.md, « Offline start »).
- */
-function initialState(): State {
-  if (!readToken()) return { status: 'signed-out', user: null };
-  const cached = offlineStartUser();
-  if (cached) {
-    startupMark('session:offline-start');
-    return { status: 'signed-in', user: cached };
-  }
-  return { status: 'loading', user: null };
-}
-
-/**
  * Holds who is signed in (docs/product-rules.md §1). With a stored token, the user is fetched from /auth/me on
  * start; a refused token is removed silently.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>(initialState);
+  const [state, setState] = useState<State>(() =>
+    readToken() ? { status: 'loading', user: null } : { status: 'signed-out', user: null },
+  );
   const loggingOut = useRef(false);
 
   useEffect(() => registerOfflineLogoutHooks(), []);
@@ -79,10 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // queued actions); only a token the server refuses, or no known user, signs her out.
         const cached = readStoredUser();
         if (!tokenRefused(error) && cached) {
-          // Already signed in from the stored account when the app started offline.
-          setState((current) =>
-            current.status === 'signed-in' ? current : { status: 'signed-in', user: cached },
-          );
+          setState({ status: 'signed-in', user: cached });
           return;
         }
         clearSession();

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import type { LocalMission } from '../../../offline/db.ts';
 import { fr as offlineFr } from '../../../offline/fr.ts';
@@ -7,7 +7,6 @@ import { useOutboxState } from '../../../offline/use-outbox-state.ts';
 import { OfflineBanner } from '../../../ui/offline-banner.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { startupMark } from '../../../ui/startup-marks.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { fr } from '../fr.ts';
 import { useMissionActions } from '../hooks/use-mission-actions.ts';
@@ -21,36 +20,6 @@ import { OlderHistory } from './older-history.tsx';
 import { WeekAgenda } from './week-agenda.tsx';
 import { WithdrawMissionButton } from './withdraw-mission.tsx';
 import '../missions.css';
-
-/**
- * Cards in the screen's first render; the rest (and « Ma semaine ») come in the next frame, so
- * that a phone shows her next missions without first laying out the whole year (docs/benchmarks.md,
- * « Offline cold open »). More than a phone's screen holds.
- */
-const FIRST_CARDS = 8;
-
-/**
- * False for the first render with rows, true once that render has been painted: after the next
- * animation frame, or a moment later where frames are not drawn (a hidden tab).
- */
-function useAfterFirstPaint(ready: boolean): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (painted || !ready) return;
-    const show = () => startTransition(() => setPainted(true));
-    let afterFrame: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      afterFrame = setTimeout(show, 0);
-    });
-    const fallback = setTimeout(show, 250);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(afterFrame);
-      clearTimeout(fallback);
-    };
-  }, [painted, ready]);
-  return painted;
-}
 
 const GROUPS: readonly { group: MissionGroup; title: string }[] = [
   { group: 'in_progress', title: fr.groups.inProgress },
@@ -91,22 +60,6 @@ export function MyMissions({
       missions: sorted.filter((m) => missionGroup(m.status) === group),
     })).filter(({ missions }) => missions.length > 0);
   }, [view.missions]);
-  const whole = useAfterFirstPaint(groups.length > 0);
-  // The cards of the first render: the first FIRST_CARDS in the screen's order.
-  const shownGroups = useMemo(() => {
-    if (whole) return groups;
-    let left = FIRST_CARDS;
-    return groups.flatMap((entry) => {
-      if (left <= 0) return [];
-      const missions = entry.missions.slice(0, left);
-      left -= missions.length;
-      return [{ ...entry, missions }];
-    });
-  }, [groups, whole]);
-  const hasCards = groups.length > 0;
-  useEffect(() => {
-    if (hasCards) startupMark('screen:mes-prestations-cards');
-  }, [hasCards]);
 
   // A refusal about a mission no longer listed (reassigned, removed) must still be read.
   const shownIds = new Set((view.missions ?? []).map((m) => m.id));
@@ -216,11 +169,10 @@ export function MyMissions({
             </button>
           </div>
           <div className="my-missions__list">
-            {shownGroups.map(({ group, title, missions }, index) => (
+            {groups.map(({ group, title, missions }) => (
               <section key={group} className="mission-group" aria-labelledby={`group-${group}`}>
                 <h2 id={`group-${group}`} className="mission-group__title">
-                  {title}{' '}
-                  <span className="mission-group__count">({groups[index]?.missions.length})</span>
+                  {title} <span className="mission-group__count">({missions.length})</span>
                 </h2>
                 <ul className="card-list">
                   {missions.map((mission) => (
@@ -242,7 +194,7 @@ export function MyMissions({
             ))}
           </div>
           <div className="my-missions__agenda">
-            {whole ? <WeekAgenda missions={view.missions} now={now} onOpen={openCard} /> : null}
+            <WeekAgenda missions={view.missions} now={now} onOpen={openCard} />
           </div>
         </div>
       ) : null}
