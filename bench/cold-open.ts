@@ -49,7 +49,7 @@ function watchFirstCard(selector: string) {
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
