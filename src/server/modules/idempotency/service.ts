@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { unprocessable } from '../../errors.ts';
 import { idempotencyFr } from './fr.ts';
-import { findKey, insertKey, lockKey } from './repo.ts';
+import { findKey, insertKey, lockKey, type IdempotencyRow } from './repo.ts';
 
 /** An HTTP answer as first given, replayed verbatim for the same key. */
 export interface Answer {
@@ -52,18 +52,17 @@ export async function runIdempotentIn<T>(
   if (key) {
     await lockKey(tx, key.userId, key.key);
     const seen = await findKey(tx, key.userId, key.key);
-    if (seen) {
-      if (seen.scope !== key.scope) throw unprocessable(idempotencyFr.keyReused);
-      return {
-        answer: { statusCode: seen.statusCode, body: seen.response },
-        effects: undefined,
-        replayed: true,
-      };
-    }
+    if (seen) return { answer: firstAnswer(seen, key), effects: undefined, replayed: true };
   }
   const { answer, effects } = await work(tx);
   if (key) await recordAnswer(tx, key, answer, now);
   return { answer, effects, replayed: false };
+}
+
+/** The first answer recorded for `key`; a key reused for something else is a 422. */
+export function firstAnswer(seen: IdempotencyRow, key: IdempotencyKey): Answer {
+  if (seen.scope !== key.scope) throw unprocessable(idempotencyFr.keyReused);
+  return { statusCode: seen.statusCode, body: seen.response };
 }
 
 /** Records the first answer for `key`, inside the transaction holding its lock. */

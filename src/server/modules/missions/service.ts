@@ -38,8 +38,7 @@ import {
   type Effects,
   type Write,
 } from '../../plugins/effects.ts';
-import { idempotencyFr } from '../idempotency/fr.ts';
-import { recordAnswer, type Answer } from '../idempotency/service.ts';
+import { firstAnswer, recordAnswer, type Answer } from '../idempotency/service.ts';
 import { takeInvoicingTurn } from '../invoices/repo.ts';
 import { creditInvoicedMission } from '../invoices/service.ts';
 import type { NewNotification } from '../notifications/repo.ts';
@@ -735,9 +734,9 @@ export async function signalIn(
       : { userId: user.id, key: s.key, scope: `${s.kind}:${s.missionId}` };
   // One round trip: the key's lock and first answer, or the mission locked for update.
   const context = await tapContext(tx, user.id, s.key, s.missionId);
-  if (context.seen) {
-    if (context.seen.scope !== key?.scope) throw unprocessable(idempotencyFr.keyReused);
-    const answer = { statusCode: context.seen.statusCode, body: context.seen.response };
+  // A key is seen only when one was given.
+  if (context.seen && key) {
+    const answer = firstAnswer(context.seen, key);
     return { answer, effects: replayedEffects(answer) };
   }
   let written: { tap: TapWritten; write: TapWrite; updated: MissionRow; mission: MissionRow };
