@@ -35,7 +35,7 @@ const iso = (d: Date | null) => (d === null ? null : d.toISOString());
  * reader decides it from the clock, the same way.
  */
 export function presentMission(
-  { mission: m, assignee, institution }: MissionView,
+  { mission: m, assignee, institution }: Pick<MissionView, 'mission' | 'assignee' | 'institution'>,
   now: Date,
 ): Prestation {
   const etablissementName = m.institutionId === null ? null : nameOf(institution);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AUTO_VALIDATION_MS } from '../../../domain/missions/hours.ts';
-import type { Db } from '../../db/client.ts';
+import { callText, type Db } from '../../db/client.ts';
 import { hoursNotFlagged, stillAwaitingSql } from '../../db/hours.ts';
 import {
   idempotencyKeys,
@@ -606,16 +606,21 @@ const keyJson = jsonRows(idempotencyKeys);
 const eventJson = jsonRows(missionEvents);
 const notificationJson = jsonRows(notifications);
 
-/** The one text a tap function answers. */
-async function call(tx: Db, query: ReturnType<typeof sql>): Promise<string | null> {
-  const result = (await tx.execute(query)) as unknown as { rows: { t: string | null }[] };
-  return result.rows[0]?.t ?? null;
-}
+/** The fields of a person the mission's answer names (`presentMission`). */
+export type TapPerson = MissionView['institution'];
 
-/** The key's first answer when it was seen (its lock is held), else the mission locked. */
+/**
+ * The key's first answer when it was seen (its lock is held), else the mission locked with the
+ * two people its answer names (each null when there is none).
+ */
 export type TapContext =
   | { seen: IdempotencyRow; mission?: undefined }
-  | { seen?: undefined; mission: MissionRow | undefined };
+  | {
+      seen?: undefined;
+      mission: MissionRow | undefined;
+      assignee: TapPerson | null;
+      institution: TapPerson | null;
+    };
 
 export async function tapContext(
   tx: Db,
@@ -623,16 +628,19 @@ export async function tapContext(
   key: string | undefined,
   missionId: string,
 ): Promise<TapContext> {
-  const text = await call(
-    tx,
-    sql`select tap_context(${userId}, ${key ?? null}, ${missionId}) as t`,
-  );
+  const text = await callText(tx, 'tap_context', [userId, key ?? null, missionId]);
   const json = JSON.parse(text ?? '{}') as {
     seen?: Record<string, unknown>;
     mission?: Record<string, unknown> | null;
+    assignee?: TapPerson | null;
+    institution?: TapPerson | null;
   };
   if (json.seen) return { seen: keyJson.read(json.seen) };
-  return { mission: json.mission ? missionJson.read(json.mission) : undefined };
+  return {
+    mission: json.mission ? missionJson.read(json.mission) : undefined,
+    assignee: json.assignee ?? null,
+    institution: json.institution ?? null,
+  };
 }
 
 export interface TapWrite {
@@ -646,12 +654,12 @@ export interface TapWrite {
   /** Whose cached answers change: their establishments' members are answered. */
   changed: readonly string[];
   key: { userId: string; key: string; scope: string } | undefined;
+  /** The answer (the mission as `presentMission` shows it), kept as the key's first answer. */
+  answer: Prestation;
   now: Date;
 }
 
 export interface TapWritten {
-  /** The mission as `presentMission` shows it (by `mission_json`), also kept as the key's answer. */
-  answer: Prestation;
   notified: NotificationRow[];
   /** Those of the notified users who have devices subscribed to Web Push. */
   devices: string[];
@@ -669,19 +677,17 @@ export async function tapApply(tx: Db, w: TapWrite): Promise<TapWritten | undefi
     notes: w.notify.map((note) => notificationJson.write(notificationValues(note))),
     changed: w.changed,
     key: w.key ? { user_id: w.key.userId, key: w.key.key, scope: w.key.scope } : null,
+    answer: w.answer,
     now: w.now,
-    cutoff: new Date(w.now.getTime() - AUTO_VALIDATION_MS),
   };
-  const text = await call(tx, sql`select tap_apply(${JSON.stringify(payload)}::jsonb) as t`);
+  const text = await callText(tx, 'tap_apply', [JSON.stringify(payload)]);
   if (text === null) return undefined;
   const json = JSON.parse(text) as {
-    answer: Prestation;
     notified: Record<string, unknown>[];
     devices: string[];
     members: string[];
   };
   return {
-    answer: json.answer,
     notified: json.notified.map((row) => notificationJson.read(row)),
     devices: json.devices,
     members: json.members,

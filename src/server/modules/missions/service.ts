@@ -73,6 +73,7 @@ import {
   type MissionSearch,
   type NewMissionRow,
   type TapWrite,
+  type TapContext,
   type TapWritten,
 } from './repo.ts';
 import { changeMission, columnsOf, decide, stateOf, type Step } from './state.ts';
@@ -734,14 +735,14 @@ export async function signalIn(
       : { userId: user.id, key: s.key, scope: `${s.kind}:${s.missionId}` };
   // One round trip: the key's lock and first answer, or the mission locked for update.
   const context = await tapContext(tx, user.id, s.key, s.missionId);
-  // A key is seen only when one was given.
-  if (context.seen && key) {
+  if (context.seen) {
+    if (!key) throw new Error('tap_context answered a key it was not given');
     const answer = firstAnswer(context.seen, key);
     return { answer, effects: replayedEffects(answer) };
   }
   let written: { tap: TapWritten; write: TapWrite; updated: MissionRow; mission: MissionRow };
   try {
-    written = await decideTap(tx, user, context.mission, s, now, app.timezone, key);
+    written = await decideTap(tx, user, context, s, now, app.timezone, key);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     // A refusal writes nothing but its answer, kept for the key like a success.
@@ -753,7 +754,7 @@ export async function signalIn(
   // The contract and the scheduled work follow the mission in the same transaction.
   const after = await storeEffects(app, tx, { missions: [updated] }, now);
   return {
-    answer: { statusCode: 200, body: tap.answer },
+    answer: { statusCode: 200, body: write.answer },
     effects: {
       ...after,
       answersChanged: [...write.changed, ...tap.members],
@@ -772,7 +773,7 @@ export async function signalIn(
 async function decideTap(
   tx: Db,
   user: UserRow,
-  mission: MissionRow | undefined,
+  { mission, assignee, institution }: Extract<TapContext, { seen?: undefined }>,
   s: Signal,
   now: Date,
   timeZone: string,
@@ -801,6 +802,9 @@ async function decideTap(
       (id): id is string => !!id,
     ),
     key,
+    // The answer, written here from the row as the update leaves it (the triggers only fill
+    // columns it does not show).
+    answer: presentMission({ mission: updated, assignee, institution }, now),
     now,
   };
   const tap = await tapApply(tx, write);
