@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MissionChangedEvent, ServerToClientEvents } from '../../contract/socket.ts';
 import type { Db } from '../db/client.ts';
 import { insertAuditLines, type NewAuditLine } from '../modules/audit/repo.ts';
-import { missionsWritten } from '../modules/contracts/service.ts';
+import { missionsWritten, type LockedTerms } from '../modules/contracts/service.ts';
 import { membersByInstitution } from '../modules/institutions/repo.ts';
 import type { MissionRow } from '../modules/missions/repo.ts';
 import {
@@ -53,6 +53,11 @@ export interface Effects {
    * alert, the automatic validation) is sent in the write's transaction.
    */
   missions?: readonly MissionRow[];
+  /**
+   * The current contracts of some of `missions` (null: none), already locked by the write:
+   * those are not read again.
+   */
+  lockedTerms?: ReadonlyMap<string, LockedTerms | null>;
   /** Decisions kept in the audit log, in the write's transaction (rolled back with it). */
   audit?: readonly NewAuditLine[];
 }
@@ -88,7 +93,7 @@ export async function storeEffects(
   effects: Effects | undefined,
   now: Date,
 ): Promise<AfterCommit> {
-  const { notify, missions, audit, ...rest } = await reachMembers(tx, effects ?? {});
+  const { notify, missions, audit, lockedTerms, ...rest } = await reachMembers(tx, effects ?? {});
   if (audit && audit.length > 0) await insertAuditLines(tx, audit, now);
   if (missions && missions.length > 0) {
     // The missions' contracts follow their assignee, planned times and rates (drawn up, voided).
@@ -98,6 +103,7 @@ export async function storeEffects(
         tx,
         missions,
         now,
+        lockedTerms,
       );
     }
     await app.jobs.missionsChanged(tx, missions);

@@ -3,7 +3,9 @@
 -- WebAssembly per tap (nine to_char and thirty to_json), the presenter a few microseconds.
 -- tap_context now also answers the two people the answer names (the assignee and the
 -- establishment: the fields `presentMission` reads), and tap_apply stores the answer it is given
--- as the key's first answer instead of building it.
+-- as the key's first answer instead of building it. When asked (`p->'contract'`), tap_apply also
+-- locks the mission's current contract and answers its id and the key of its terms: the accept
+-- then needs no round trip to find its contract still current.
 CREATE OR REPLACE FUNCTION "tap_context"(p_user text, p_key text, p_mission text)
 RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
@@ -52,6 +54,7 @@ DECLARE
   notified text;
   devices text;
   members text;
+  contract text;
 BEGIN
   SELECT * INTO m FROM "missions" WHERE "id" = p->>'mission_id' AND "status" = p->>'from_status';
   IF NOT FOUND THEN
@@ -114,6 +117,13 @@ BEGIN
       RAISE EXCEPTION 'idempotency key recorded concurrently';
     END IF;
   END IF;
-  RETURN '{"notified":' || notified || ',"devices":' || devices || ',"members":' || members || '}';
+  IF (p->>'contract')::boolean THEN
+    SELECT json_build_object('id', c."id", 'key', c."terms"->>'key')::text INTO contract
+      FROM "contracts" c WHERE c."mission_id" = m."id" AND c."status" <> 'void'
+      LIMIT 1 FOR UPDATE;
+    contract := coalesce(contract, 'null');
+  END IF;
+  RETURN '{"notified":' || notified || ',"devices":' || devices || ',"members":' || members
+    || coalesce(',"contract":' || contract, '') || '}';
 END
 $$;

@@ -93,6 +93,7 @@ export async function missionsWritten(
   tx: Db,
   missions: readonly MissionRow[],
   now: Date,
+  locked?: ReadonlyMap<string, LockedTerms | null>,
 ): Promise<void> {
   for (const mission of missions) {
     const wanted =
@@ -100,12 +101,30 @@ export async function missionsWritten(
       mission.assignedTo !== null &&
       mission.institutionId !== null;
     if (!wanted && !VOIDED_IN.has(mission.status)) continue;
-    const current = await lockCurrentTerms(tx, mission.id);
-    const terms = current?.terms as ContractTerms | undefined;
-    if (current && wanted && terms?.key === termsKey(mission)) continue;
+    const current = locked?.has(mission.id)
+      ? locked.get(mission.id)
+      : await lockCurrentTerms(tx, mission.id).then((row) =>
+          row ? { id: row.id, key: (row.terms as ContractTerms | undefined)?.key ?? null } : null,
+        );
+    if (current && wanted && current.key === termsKey(mission)) continue;
     if (current) await voidContract(tx, current.id, now);
     if (wanted) await drawUp(app, tx, mission, now);
   }
+}
+
+/** A mission's current contract, locked for update: its id and the key of its terms. */
+export interface LockedTerms {
+  id: string;
+  key: string | null;
+}
+
+/**
+ * Whether {@link missionsWritten} looks at the contract of a mission in this state: a write
+ * that already holds the mission locked may lock its current contract in the same round trip
+ * (the tap does) and hand it over.
+ */
+export function contractFollows(mission: MissionRow): boolean {
+  return DRAWN_FOR.has(mission.status) || VOIDED_IN.has(mission.status);
 }
 
 async function drawUp(app: Host, tx: Db, mission: MissionRow, now: Date) {

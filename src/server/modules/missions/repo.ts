@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, lt, lte, notExists, or, sql, type SQL } fr
 import { alias } from 'drizzle-orm/pg-core';
 import { AUTO_VALIDATION_MS } from '../../../domain/missions/hours.ts';
 import { callText, type Db } from '../../db/client.ts';
+import type { LockedTerms } from '../contracts/service.ts';
 import { hoursNotFlagged, stillAwaitingSql } from '../../db/hours.ts';
 import {
   idempotencyKeys,
@@ -656,6 +657,8 @@ export interface TapWrite {
   key: { userId: string; key: string; scope: string } | undefined;
   /** The answer (the mission as `presentMission` shows it), kept as the key's first answer. */
   answer: Prestation;
+  /** Whether to lock and answer the mission's current contract (see `contractFollows`). */
+  contract: boolean;
   now: Date;
 }
 
@@ -665,6 +668,8 @@ export interface TapWritten {
   devices: string[];
   /** The approved members of the changed establishments. */
   members: string[];
+  /** The current contract, locked, when asked for (null: none). */
+  contract?: LockedTerms | null;
 }
 
 /** Writes a decided tap; undefined (nothing written) when the mission left `fromStatus`. */
@@ -678,6 +683,7 @@ export async function tapApply(tx: Db, w: TapWrite): Promise<TapWritten | undefi
     changed: w.changed,
     key: w.key ? { user_id: w.key.userId, key: w.key.key, scope: w.key.scope } : null,
     answer: w.answer,
+    contract: w.contract,
     now: w.now,
   };
   const text = await callText(tx, 'tap_apply', [JSON.stringify(payload)]);
@@ -686,10 +692,12 @@ export async function tapApply(tx: Db, w: TapWrite): Promise<TapWritten | undefi
     notified: Record<string, unknown>[];
     devices: string[];
     members: string[];
+    contract?: LockedTerms | null;
   };
   return {
     notified: json.notified.map((row) => notificationJson.read(row)),
     devices: json.devices,
     members: json.members,
+    ...(json.contract === undefined ? {} : { contract: json.contract }),
   };
 }

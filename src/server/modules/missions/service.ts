@@ -21,6 +21,7 @@ import { AUTO_VALIDATION_MS, lateEndGap } from '../../../domain/missions/hours.t
 import { missionLengthProblem } from '../../../domain/staffing/eligibility.ts';
 import type { MissionAction, MissionState } from '../../../domain/missions/transition.ts';
 import type { Db } from '../../db/client.ts';
+import { contractFollows } from '../contracts/service.ts';
 import { decodeCursor, encodeCursor, isTimestampKey } from '../../db/search.ts';
 import {
   HttpError,
@@ -752,7 +753,9 @@ export async function signalIn(
   }
   const { tap, write, updated, mission } = written;
   // The contract and the scheduled work follow the mission in the same transaction.
-  const after = await storeEffects(app, tx, { missions: [updated] }, now);
+  const lockedTerms =
+    tap.contract === undefined ? undefined : new Map([[updated.id, tap.contract]]);
+  const after = await storeEffects(app, tx, { missions: [updated], lockedTerms }, now);
   return {
     answer: { statusCode: 200, body: write.answer },
     effects: {
@@ -805,6 +808,7 @@ async function decideTap(
     // The answer, written here from the row as the update leaves it (the triggers only fill
     // columns it does not show).
     answer: presentMission({ mission: updated, assignee, institution }, now),
+    contract: contractFollows(updated),
     now,
   };
   const tap = await tapApply(tx, write);
