@@ -127,6 +127,8 @@ export async function storeServedMission(
   ownerId: string,
   served: Prestation,
   role: ActorRole | null,
+  /** This mission's pending actions when the caller already knows them (the replay does). */
+  knownPending?: OutboxAction[],
 ): Promise<void> {
   // A list answer read before a replay was applied can arrive after the replay's own answer:
   // the copy already on the device is then newer (the server's `updated_at`) and stays.
@@ -138,7 +140,7 @@ export async function storeServedMission(
   ) {
     return;
   }
-  const pending = await pendingActionsOf(db, ownerId, served.id);
+  const pending = knownPending ?? (await pendingActionsOf(db, ownerId, served.id));
   const local: LocalMission = { ...served, owner_id: ownerId, pending_sync: pending.length > 0 };
   await db.missions.put(rebase(local, pending, actorOf(ownerId, role)));
 }

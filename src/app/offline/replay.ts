@@ -252,20 +252,32 @@ async function replayOnce(deps: ResolvedDeps, force: boolean): Promise<ReplayOut
         // Someone else signed in meanwhile: their data must not receive this user's missions.
         if (current?.userId !== userId) return null;
         const unanswered: OutboxAction[] = [];
+        // The user's pending actions, read once and kept up to date here: reading them again
+        // for each answer made settling a batch quadratic in its size.
+        let pending = await pendingActionsOf(db, userId);
         for (const action of batch) {
           const result = results.get(action.client_action_id);
           if (!result || isTransient(result.status)) {
             unanswered.push(action);
           } else if (result.status >= 200 && result.status < 300) {
             await db.outbox.delete(action.client_action_id);
+            pending = pending.filter((a) => a.client_action_id !== action.client_action_id);
             confirmed += 1;
             if (result.prestation) {
-              await storeServedMission(db, userId, result.prestation, current.role);
+              const missionId = result.prestation.id;
+              await storeServedMission(
+                db,
+                userId,
+                result.prestation,
+                current.role,
+                pending.filter((a) => a.prestation_id === missionId),
+              );
             } else {
               await refreshPendingFlag(db, userId, action.prestation_id);
             }
           } else {
             rejected += await reject(db, action, result.detail ?? fr.rejectedWithoutDetail);
+            pending = await pendingActionsOf(db, userId);
             needsRefresh = true;
           }
         }
