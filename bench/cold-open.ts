@@ -7,7 +7,7 @@
  * The time runs from the navigation's start (performance.timeOrigin) to the first animation
  * frame after the first card entered the DOM; the median of the five.
  *
- *   npx tsx bench/cold-open.ts
+ *   node --no-liftoff --import tsx bench/cold-open.ts
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -4,7 +4,7 @@
  * PGlite), rendering its PDF on first read, and sealing the final PDF (both signature blocks,
  * PAdES by the platform's key). Median of 15 each.
  *
- *   npx tsx bench/contract.ts
+ *   node --no-liftoff --import tsx bench/contract.ts
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';

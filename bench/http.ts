@@ -6,8 +6,8 @@
  * route after the other. The hot routes are measured twice: as served (from memory after the
  * first request) and on a second server with the cache off (what a cache miss costs).
  *
- *   npx tsx bench/http.ts
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/http.ts
+ *   node --no-liftoff --import tsx bench/http.ts
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --no-liftoff --import tsx bench/http.ts
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';

@@ -4,7 +4,7 @@
  * 20 Factur-X PDFs (pages with pdf-lib and an embedded font, the CII XML, PDF/A-3) and stores
  * them. Prints the total, the time per invoice and the size of a PDF.
  *
- *   npx tsx bench/invoices.ts
+ *   node --no-liftoff --import tsx bench/invoices.ts
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';

@@ -12,7 +12,7 @@
  * - beside them, the whole list without HTTP, built the former way (Drizzle rows,
  *   presentMission, JSON.stringify) and by the database (`assigned_missions` with nothing held).
  *
- *   npx tsx bench/miss.ts
+ *   node --no-liftoff --import tsx bench/miss.ts
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';

@@ -5,7 +5,7 @@
  * 127.0.0.1) through `POST /api/sync/actions`. The time is the replay's, from the first request
  * to the last settled action.
  *
- *   npx tsx bench/outbox.ts
+ *   node --no-liftoff --import tsx bench/outbox.ts
  */
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';

@@ -4,7 +4,7 @@
  * marked); `GET /payouts/{id}/sepa.xml` writes its pain.001.001.09 file (500 transactions);
  * `PUT /payouts/{id}/sent` pays them and notifies 500 people. Each step once, in that order.
  *
- *   npx tsx bench/payouts.ts
+ *   node --no-liftoff --import tsx bench/payouts.ts
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';

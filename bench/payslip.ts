@@ -3,7 +3,7 @@
  * 300 completed missions of 8 to 12 h (days, nights, weekends, holidays), on in-memory PGlite.
  * Five professionals with the same kind of year; the median of their five generations.
  *
- *   npx tsx bench/payslip.ts
+ *   node --no-liftoff --import tsx bench/payslip.ts
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';

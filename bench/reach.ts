@@ -8,7 +8,7 @@
  *   until every one of them is sent (job taken, mission locked and checked, sent_reminders row
  *   and notification written), i.e. how fast one instance drains a burst.
  *
- *   npx tsx bench/reach.ts
+ *   node --no-liftoff --import tsx bench/reach.ts
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';

@@ -5,7 +5,10 @@
  * missions), the CPU of a cache miss, the replay of 100 offline actions, calendar feeds and a
  * burst of reminders, the contract of a mission (draw up, render, seal), and the offline cold open of « Mes prestations » in Chromium. About four
  * minutes on 2 cores. With BENCH_DATABASE_URL=postgres://… the API
- * runs on a fresh PostgreSQL database instead of the embedded PGlite.
+ * runs on a fresh PostgreSQL database instead of the embedded PGlite. Run, like the server of
+ * `npm start`, with `node --no-liftoff`: PGlite's WebAssembly compiled by V8's optimizing compiler
+ * when it loads, not in the background during the first minutes of work (the servers measured
+ * here run in this process).
  */
 import { loadavg } from 'node:os';
 import { benchColdOpen } from './cold-open.ts';

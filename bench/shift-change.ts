@@ -11,8 +11,8 @@
  * phone's delta refresh: the bytes of `GET /sync/missions?since=` unchanged, and after one
  * change.
  *
- *   npx tsx bench/shift-change.ts
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/shift-change.ts
+ *   node --no-liftoff --import tsx bench/shift-change.ts
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --no-liftoff --import tsx bench/shift-change.ts
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

@@ -5,7 +5,7 @@
  * wrong guesses on one account (how long until all are answered, how many passwords checked).
  * On an in-memory PGlite, or on a fresh PostgreSQL database with BENCH_DATABASE_URL.
  *
- *   npx tsx bench/sign-in.ts
+ *   node --no-liftoff --import tsx bench/sign-in.ts
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';

@@ -5,8 +5,8 @@
  * warm-up. On an in-memory PGlite, then on a fresh PostgreSQL database when
  * BENCH_DATABASE_URL is set.
  *
- *   npx tsx bench/stats.ts
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/stats.ts
+ *   node --no-liftoff --import tsx bench/stats.ts
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --no-liftoff --import tsx bench/stats.ts
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';

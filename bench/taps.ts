@@ -6,10 +6,10 @@
  * answer; no socket), with an idempotency key as the phone sends it. On PostgreSQL the database's
  * own processes are counted too (utime + stime of this database's backends, from /proc).
  *
- *   npx tsx bench/taps.ts
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/taps.ts
- *   TAPS_TRACE=1 npx tsx bench/taps.ts   # PGlite: then each statement of one more tap per type
- *   TAPS_PROFILE=/tmp/taps npx tsx bench/taps.ts   # a CPU profile of the measured taps per type
+ *   node --no-liftoff --import tsx bench/taps.ts
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --no-liftoff --import tsx bench/taps.ts
+ *   TAPS_TRACE=1 node --no-liftoff --import tsx bench/taps.ts   # PGlite: then each statement of one more tap per type
+ *   TAPS_PROFILE=/tmp/taps node --no-liftoff --import tsx bench/taps.ts   # a CPU profile of the measured taps per type
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

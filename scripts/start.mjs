@@ -18,6 +18,11 @@ if (built < sources) {
   console.log('Construction de l’application…');
   execSync('npx vite build', { stdio: 'inherit' });
 }
-const server = spawn('npx', ['tsx', 'src/server/main.ts'], { stdio: 'inherit' });
+// --no-liftoff: the embedded database's WebAssembly is compiled by V8's optimizing compiler at
+// start (about 3 s more), not in the background during the first minutes of work, where it
+// doubled what each write cost (docs/benchmarks.md, « Writes (issue 30), third session »).
+const server = spawn(process.execPath, ['--no-liftoff', '--import', 'tsx', 'src/server/main.ts'], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
