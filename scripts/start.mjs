@@ -19,8 +19,9 @@ if (built < sources) {
   execSync('npx vite build', { stdio: 'inherit' });
 }
 // --no-liftoff: the embedded database's WebAssembly is compiled by V8's optimizing compiler at
-// start (about 3 s more), not in the background during the first minutes of work, where it
-// doubled what each write cost (docs/benchmarks.md, « Writes (issue 30), third session »).
+// start (about 3 s more), not in background threads during the first minutes of work, where it
+// made the first hundreds of writes dearer (docs/benchmarks.md, « Writes (issue 30), third
+// session »).
 const server = spawn(process.execPath, ['--no-liftoff', '--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
 });
