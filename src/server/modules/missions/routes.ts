@@ -55,9 +55,9 @@ export function missionsHandlers(app: FastifyInstance): HandlersFor<MissionCalls
         key,
         position: request.body?.position,
       });
-      // Written by the database's `mission_json` (the presenter's bytes, proven by
-      // tests/api/missions-json.test.ts), a refusal, or a recorded answer: sent as it is, without
-      // checking it against the schema once more (a third of the tap's time in JavaScript).
+      // Written by the presenter from the decided row, a refusal, or a recorded answer: sent as
+      // it is, without checking it against the schema once more (a third of the tap's time in
+      // JavaScript).
       return reply
         .status(answer.statusCode)
         .type('application/json; charset=utf-8')
