@@ -20,12 +20,12 @@ export async function lockCurrentContract(tx: Db, missionId: string) {
 }
 
 /**
- * The id and terms of the mission's current contract (not void), locked: what following a
- * mission's changes needs, without the stored PDF (kilobytes decoded on every tap otherwise).
+ * The id of the mission's current contract (not void) and its terms' key, locked: what following
+ * a mission's changes needs, without decoding the terms or the stored PDF on every write.
  */
 export async function lockCurrentTerms(tx: Db, missionId: string) {
   const [row] = await tx
-    .select({ id: contracts.id, terms: contracts.terms })
+    .select({ id: contracts.id, key: sql<string | null>`${contracts.terms}->>'key'` })
     .from(contracts)
     .where(and(eq(contracts.missionId, missionId), ne(contracts.status, 'void')))
     .limit(1)

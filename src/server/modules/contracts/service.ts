@@ -103,9 +103,7 @@ export async function missionsWritten(
     if (!wanted && !VOIDED_IN.has(mission.status)) continue;
     const current = locked?.has(mission.id)
       ? locked.get(mission.id)
-      : await lockCurrentTerms(tx, mission.id).then((row) =>
-          row ? { id: row.id, key: (row.terms as ContractTerms | undefined)?.key ?? null } : null,
-        );
+      : ((await lockCurrentTerms(tx, mission.id)) ?? null);
     if (current && wanted && current.key === termsKey(mission)) continue;
     if (current) await voidContract(tx, current.id, now);
     if (wanted) await drawUp(app, tx, mission, now);
