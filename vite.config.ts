@@ -51,7 +51,7 @@ export default defineConfig({
         // on the stack to find their source positions; a 330 KB entry, whose top level was
         // on that stack, made the task that starts the app on /login ~40 ms longer on this
         // machine (docs/benchmarks.md, « The sign-in screen's main thread »). The library
-        // chunks also keep their hashes from one release to the next.
+        // chunks also keep their hashes when only the app changes.
         advancedChunks: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
