@@ -188,7 +188,9 @@ describe('screens a nurse trusts', () => {
         .getByText('Montant invalide : un nombre est attendu.', { exact: true })
         .waitFor();
       expect(await weekendRate()).toBe(39.5);
-      // 250 €/h, confirmed: saved.
+      // 250 €/h, confirmed: saved. The first save's toast must be gone first, or on a slow
+      // machine the check below would see two (or read the old one).
+      await toast(page, 'Institution mise à jour !').waitFor({ state: 'hidden' });
       await weekend.fill('250');
       await directory.save().click();
       await question.getByRole('button', { name: 'Oui, enregistrer' }).click();
