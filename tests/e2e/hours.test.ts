@@ -7,6 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { windowOpening } from '../../src/domain/missions/hours.ts';
 import { instantToLocalInput } from '../../src/domain/time/instant-to-local-input.ts';
 import {
   MOBILE_VIEWPORT,
@@ -212,7 +213,9 @@ describe('hours you can trust: start window, safe end, distances, sign-off', () 
     await mine.action(TOO_EARLY, 'Accepter').click();
     await toast(page, 'Prestation acceptée').waitFor();
     await mine.waitForStatus(TOO_EARLY, 'Acceptée');
-    const opens = instantToLocalInput(tooEarlyStart - HOUR, PARIS).slice(11);
+    // « 00:24 » on the same day in Paris, « samedi 29 novembre à 00:24 » when the window opens
+    // after midnight (a run after 22:00 in Paris): the same words the app and the server use.
+    const opens = windowOpening(tooEarlyStart, Date.now(), PARIS);
     const waiting = mine
       .card(TOO_EARLY)
       .getByRole('button', { name: `Possible à partir de ${opens}` });
