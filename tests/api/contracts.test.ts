@@ -232,6 +232,8 @@ describe('a contract on every path that gives a mission its professional', () =>
       [1, 'void', camille.user.id],
       [2, 'to_sign', lea.user.id],
     ]);
+    // Each version's terms (what its PDF says) carry its own number.
+    expect(rows.map((r) => (r.terms as { version: number }).version)).toEqual([1, 2]);
     // The mission is no longer Camille's; her old version stays hers to read.
     expect((await get(`/api/prestations/${mission.id}/contract`, camille.token)).statusCode).toBe(
       404,

@@ -3,6 +3,7 @@ import type { MissionChangedEvent, ServerToClientEvents } from '../../contract/s
 import type { Db } from '../db/client.ts';
 import { insertAuditLines, type NewAuditLine } from '../modules/audit/repo.ts';
 import { missionsWritten, type LockedTerms } from '../modules/contracts/service.ts';
+import type { Party } from '../modules/contracts/terms.ts';
 import { membersByInstitution } from '../modules/institutions/repo.ts';
 import type { MissionRow } from '../modules/missions/repo.ts';
 import {
@@ -58,6 +59,8 @@ export interface Effects {
    * those are not read again.
    */
   lockedTerms?: ReadonlyMap<string, LockedTerms | null>;
+  /** People the write already read, by id: a contract drawn up for them does not read them again. */
+  parties?: ReadonlyMap<string, Party>;
   /** Decisions kept in the audit log, in the write's transaction (rolled back with it). */
   audit?: readonly NewAuditLine[];
 }
@@ -93,7 +96,10 @@ export async function storeEffects(
   effects: Effects | undefined,
   now: Date,
 ): Promise<AfterCommit> {
-  const { notify, missions, audit, lockedTerms, ...rest } = await reachMembers(tx, effects ?? {});
+  const { notify, missions, audit, lockedTerms, parties, ...rest } = await reachMembers(
+    tx,
+    effects ?? {},
+  );
   if (audit && audit.length > 0) await insertAuditLines(tx, audit, now);
   if (missions && missions.length > 0) {
     // The missions' contracts follow their assignee, planned times and rates (drawn up, voided).
@@ -104,6 +110,7 @@ export async function storeEffects(
         missions,
         now,
         lockedTerms,
+        parties,
       );
     }
     await app.jobs.missionsChanged(tx, missions);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { contractSignatures, contracts, missions, users } from '../../db/schema.ts';
+import type { ContractTerms } from './terms.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type NewContractRow = typeof contracts.$inferInsert;
@@ -58,23 +59,27 @@ export async function lockContract(tx: Db, id: string) {
   return row;
 }
 
-/** The highest version the mission's contracts reached (0 when none). */
-export async function lastVersion(tx: Db, missionId: string): Promise<number> {
-  const [row] = await tx
-    .select({ version: sql<number>`coalesce(max(${contracts.version}), 0)::int` })
-    .from(contracts)
-    .where(eq(contracts.missionId, missionId));
-  return row?.version ?? 0;
-}
-
 export async function voidContract(tx: Db, id: string, at: Date) {
   await tx.update(contracts).set({ status: 'void', voidedAt: at }).where(eq(contracts.id, id));
 }
 
-export async function insertContract(tx: Db, row: NewContractRow): Promise<ContractRow> {
-  const [inserted] = await tx.insert(contracts).values(row).returning();
-  if (!inserted) throw new Error('contract insert returned nothing');
-  return inserted;
+/**
+ * Draws up the mission's next version: its number is one above the highest its contracts reached
+ * (1 when none), counted and written into the row and its terms by the insert itself, so that
+ * drawing up a contract is one round trip to the database.
+ */
+export async function insertNextVersion(
+  tx: Db,
+  row: Omit<NewContractRow, 'version' | 'terms'> & { terms: Omit<ContractTerms, 'version'> },
+): Promise<void> {
+  await tx.execute(sql`
+    insert into ${contracts} ("id", "mission_id", "version", "status", "professional_id",
+        "institution_id", "terms", "drawn_at")
+    select ${row.id}, ${row.missionId}, v.n, ${row.status ?? 'to_sign'}, ${row.professionalId},
+        ${row.institutionId}, jsonb_build_object('version', v.n) || ${JSON.stringify(row.terms)}::jsonb,
+        ${row.drawnAt.toISOString()}::timestamptz
+    from (select coalesce(max("version"), 0) + 1 as n from ${contracts}
+          where "mission_id" = ${row.missionId}) v`);
 }
 
 /**

@@ -36,9 +36,8 @@ import { contractDocument, type Signatures } from './pdf.ts';
 import {
   findContract,
   findCurrentContract,
-  insertContract,
   insertSignature,
-  lastVersion,
+  insertNextVersion,
   listContracts as listRows,
   lockContract,
   lockCurrentContract,
@@ -51,7 +50,7 @@ import {
   type ContractScope,
 } from './repo.ts';
 import type { Sealer } from './seal.ts';
-import { draftTerms, termsKey, type ContractTerms } from './terms.ts';
+import { draftTerms, termsKey, type ContractTerms, type Party } from './terms.ts';
 import { institutionOf, partyOf } from '../institutions/acting-for.ts';
 
 /** The job that alerts the administrators of a contract still unsigned. */
@@ -94,6 +93,7 @@ export async function missionsWritten(
   missions: readonly MissionRow[],
   now: Date,
   locked?: ReadonlyMap<string, LockedTerms | null>,
+  parties?: ReadonlyMap<string, Party>,
 ): Promise<void> {
   for (const mission of missions) {
     const wanted =
@@ -106,7 +106,7 @@ export async function missionsWritten(
       : ((await lockCurrentTerms(tx, mission.id)) ?? null);
     if (current && wanted && current.key === termsKey(mission)) continue;
     if (current) await voidContract(tx, current.id, now);
-    if (wanted) await drawUp(app, tx, mission, now);
+    if (wanted) await drawUp(app, tx, mission, now, parties);
   }
 }
 
@@ -125,27 +125,46 @@ export function contractFollows(mission: MissionRow): boolean {
   return DRAWN_FOR.has(mission.status) || VOIDED_IN.has(mission.status);
 }
 
-async function drawUp(app: Host, tx: Db, mission: MissionRow, now: Date) {
-  const parties = await findUsersByIds(tx, [mission.assignedTo ?? '', mission.institutionId ?? '']);
-  const professional = parties.find((user) => user.id === mission.assignedTo);
-  const institution = parties.find((user) => user.id === mission.institutionId);
+async function drawUp(
+  app: Host,
+  tx: Db,
+  mission: MissionRow,
+  now: Date,
+  known?: ReadonlyMap<string, Party>,
+) {
+  const { professional, institution } = await partiesOf(tx, mission, known);
   if (!professional || !institution) return;
-  const version = (await lastVersion(tx, mission.id)) + 1;
-  const contract = await insertContract(tx, {
+  const contract = {
     id: randomUUID(),
     missionId: mission.id,
-    version,
-    status: 'to_sign',
+    status: 'to_sign' as const,
     professionalId: professional.id,
     institutionId: institution.id,
-    terms: draftTerms(mission, professional, institution, version, now, app.timezone),
+    terms: draftTerms(mission, professional, institution, now, app.timezone),
     drawnAt: now,
-  });
+  };
+  await insertNextVersion(tx, contract);
   await app.jobs.send([unsignedAlertJob(contract, app.timezone)], tx);
 }
 
+/** The mission's two parties: those the write already read (`known`, by id), else read now. */
+async function partiesOf(tx: Db, mission: MissionRow, known?: ReadonlyMap<string, Party>) {
+  const professional = mission.assignedTo === null ? undefined : known?.get(mission.assignedTo);
+  const institution =
+    mission.institutionId === null ? undefined : known?.get(mission.institutionId);
+  if (professional && institution) return { professional, institution };
+  const parties = await findUsersByIds(tx, [mission.assignedTo ?? '', mission.institutionId ?? '']);
+  return {
+    professional: parties.find((user) => user.id === mission.assignedTo),
+    institution: parties.find((user) => user.id === mission.institutionId),
+  };
+}
+
 /** The unsigned-contract alert of `contract`: 2 working days after it was drawn up. */
-export function unsignedAlertJob(contract: ContractRow, timeZone: string): JobRequest {
+export function unsignedAlertJob(
+  contract: Pick<ContractRow, 'id' | 'drawnAt'>,
+  timeZone: string,
+): JobRequest {
   return {
     queue: UNSIGNED_QUEUE,
     key: contract.id,

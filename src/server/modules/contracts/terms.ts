@@ -55,6 +55,12 @@ export interface ContractTerms {
   fullCompensationCents: number;
 }
 
+/** What the terms name of a party: her name, role, address and registration numbers. */
+export type Party = Pick<
+  UserRow,
+  'id' | 'role' | 'name' | 'firstName' | 'lastName' | 'address' | 'siret' | 'rpps'
+>;
+
 /** The mission's part of the terms that, when it changes, voids the contract. */
 export function termsKey(m: MissionRow): string {
   return [
@@ -69,15 +75,14 @@ export function termsKey(m: MissionRow): string {
   ].join('|');
 }
 
-/** The terms of version `version` of the mission's contract, drawn up at `now`. */
+/** The terms of the mission's contract drawn up at `now` (its version is numbered on insert). */
 export function draftTerms(
   m: MissionRow,
-  professional: UserRow,
-  institution: UserRow,
-  version: number,
+  professional: Party,
+  institution: Party,
   now: Date,
   timeZone: string,
-): ContractTerms {
+): Omit<ContractTerms, 'version'> {
   const rates = {
     weekdayRateCents: m.weekdayRateCents,
     weekendRateCents: m.weekendRateCents,
@@ -109,7 +114,6 @@ export function draftTerms(
   );
   return {
     key: termsKey(m),
-    version,
     drawnAt: now.toISOString(),
     timeZone,
     institution: {

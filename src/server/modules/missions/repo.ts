@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { AUTO_VALIDATION_MS } from '../../../domain/missions/hours.ts';
 import { callText, type Db } from '../../db/client.ts';
 import type { LockedTerms } from '../contracts/service.ts';
+import type { Party } from '../contracts/terms.ts';
 import { hoursNotFlagged, stillAwaitingSql } from '../../db/hours.ts';
 import {
   idempotencyKeys,
@@ -607,8 +608,11 @@ const keyJson = jsonRows(idempotencyKeys);
 const eventJson = jsonRows(missionEvents);
 const notificationJson = jsonRows(notifications);
 
-/** The fields of a person the mission's answer names (`presentMission`). */
-export type TapPerson = MissionView['institution'];
+/**
+ * The fields of a person the mission's answer names (`presentMission`), and those the terms of
+ * its contract name (a contract the tap draws up does not read its parties again).
+ */
+export type TapPerson = NonNullable<MissionView['institution']> & Party;
 
 /**
  * The key's first answer when it was seen (its lock is held), else the mission locked with the

@@ -755,7 +755,12 @@ export async function signalIn(
   // The contract and the scheduled work follow the mission in the same transaction.
   const lockedTerms =
     tap.contract === undefined ? undefined : new Map([[updated.id, tap.contract]]);
-  const after = await storeEffects(app, tx, { missions: [updated], lockedTerms }, now);
+  const parties = new Map(
+    [context.assignee, context.institution].flatMap((person) =>
+      person ? [[person.id, person] as const] : [],
+    ),
+  );
+  const after = await storeEffects(app, tx, { missions: [updated], lockedTerms, parties }, now);
   return {
     answer: { statusCode: 200, body: write.answer },
     effects: {
