@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { takeTurns } from './turns.ts';
 
 /** The one database type the repositories see, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -177,28 +178,6 @@ function answerDrizzlesTypesRaw(client: PGlite): Record<number, (value: string) 
       return work(tx);
     });
   return original;
-}
-
-/**
- * PGlite runs each query synchronously on the event loop, and a transaction's queries follow
- * one another in microtasks: writes queued behind each other (the morning's taps) would run
- * back to back without a turn of the loop, and the requests waiting on sockets (a nurse's list,
- * answered from memory in a tenth of a millisecond) behind all of them. Here write transactions
- * take turns: at most one at a time, each started from a fresh turn of the loop (setImmediate),
- * so what arrived meanwhile is served between two of them. Nested transactions (savepoints)
- * go through `tx.transaction` and are not concerned.
- */
-export function takeTurns(db: Db): void {
-  const transaction = db.transaction.bind(db);
-  let last: Promise<unknown> = Promise.resolve();
-  db.transaction = ((...args: Parameters<typeof transaction>) => {
-    const turn = last
-      .catch(() => {})
-      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(() => transaction(...args));
-    last = turn;
-    return turn;
-  }) as typeof db.transaction;
 }
 
 /**

@@ -1,0 +1,60 @@
+/**
+ * Write transactions on the embedded database, taking turns with the rest of the event loop
+ * (see {@link takeTurns}).
+ */
+import type { Db } from './client.ts';
+
+/**
+ * PGlite runs each query synchronously on the event loop, and a transaction's queries follow
+ * one another in microtasks: writes queued behind each other (the morning's taps) would run
+ * back to back without a turn of the loop, and the requests waiting on sockets (a nurse's list,
+ * answered from memory in a tenth of a millisecond) behind all of them. Here write transactions
+ * take turns: at most one at a time, each started from a fresh turn of the loop (setImmediate),
+ * so what arrived meanwhile is served between two of them. Nested transactions (savepoints)
+ * go through `tx.transaction` and are not concerned.
+ *
+ * One turn is not a fair share when writers never pause: each reader is then answered once per
+ * write, however short her reads. So a write waits more turns while the loop finds other work
+ * in them (a turn that serves something takes longer than {@link BUSY_TURN_MS}), until the loop
+ * has given the others as long as the last write held it ({@link yieldTurns}): writes keep at
+ * least half of a busy loop, and run at once on an idle one.
+ */
+export function takeTurns(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  let last: Promise<unknown> = Promise.resolve();
+  let owed = 0;
+  db.transaction = ((...args: Parameters<typeof transaction>) => {
+    const turn = last
+      .catch(() => {})
+      .then(() => yieldTurns(owed))
+      .then(async () => {
+        const started = performance.now();
+        try {
+          return await transaction(...args);
+        } finally {
+          owed = Math.min(performance.now() - started, MAX_OWED_MS);
+        }
+      });
+    last = turn;
+    return turn;
+  }) as typeof db.transaction;
+}
+
+/** A turn of the loop longer than this served something (an empty turn takes microseconds). */
+export const BUSY_TURN_MS = 0.05;
+/** What one write may make the next wait at most, whatever it took (ms). */
+const MAX_OWED_MS = 20;
+
+/**
+ * Gives the event loop one turn, then more while each turn finds work to do, until `ms` have
+ * passed since the first: what waits on sockets is served before the next write.
+ */
+export async function yieldTurns(ms: number): Promise<void> {
+  const from = performance.now();
+  for (;;) {
+    const turn = performance.now();
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const now = performance.now();
+    if (now - from >= ms || now - turn < BUSY_TURN_MS) return;
+  }
+}
