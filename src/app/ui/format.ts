@@ -3,39 +3,46 @@
  * (docs/product-rules.md §8), months, and instants read in the business time zone.
  */
 
+import { firstUse } from './first-use.ts';
 import { zonedDateTimeFormat } from './time-zone.ts';
 
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const hours = new Intl.NumberFormat('fr-FR', {
-  style: 'unit',
-  unit: 'hour',
-  unitDisplay: 'short',
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+// Each formatter is made at its first use, not when the app loads: the first French
+// `Intl.NumberFormat` of a page costs tens of milliseconds (the locale's data), and the sign-in
+// screen formats no number at all (docs/benchmarks.md, « The sign-in screen's main thread »).
+const euros = firstUse(
+  () => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }),
+);
+const hours = firstUse(
+  () =>
+    new Intl.NumberFormat('fr-FR', {
+      style: 'unit',
+      unit: 'hour',
+      unitDisplay: 'short',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }),
+);
 // A month label is a local month: formatted as a UTC date so that no zone can shift it.
-const monthYear = new Intl.DateTimeFormat('fr-FR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const monthYear = firstUse(
+  () => new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 // Instants are read in the business time zone (`time-zone.ts`), Paris unless the server says otherwise.
 const instantDate = zonedDateTimeFormat('fr-FR', { dateStyle: 'long' });
 const instantDateTime = zonedDateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
 /** « 1 234,56 € ». */
 export function formatEuros(amount: number): string {
-  return euros.format(amount);
+  return euros().format(amount);
 }
 
 /** « 28,50 €/h ». */
 export function formatRate(eurosPerHour: number): string {
-  return `${euros.format(eurosPerHour)}/h`;
+  return `${euros().format(eurosPerHour)}/h`;
 }
 
 /** « 37,5 h »: one decimal, as the specification shows payslip and billing hours. */
 export function formatHours(value: number): string {
-  return hours.format(value);
+  return hours().format(value);
 }
 
 /** « jour semaine » → « Jour semaine ». */
@@ -48,7 +55,7 @@ export function formatMonth(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   if (!match) return month;
   // Mid-month at noon UTC: the same month whatever the zone.
-  return monthYear.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15, 12));
+  return monthYear().format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15, 12));
 }
 
 /**
@@ -60,7 +67,9 @@ export function calendarDay(localDate: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-const longLocalDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+const longLocalDate = firstUse(
+  () => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }),
+);
 
 /**
  * Two local calendar dates (`YYYY-MM-DD`, a payslip's period) as one range: « 1–30 novembre
@@ -70,7 +79,7 @@ export function formatLocalPeriod(start: string, end: string): string {
   const from = calendarDay(start);
   const to = calendarDay(end);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return `${start} – ${end}`;
-  return longLocalDate.formatRange(from, to);
+  return longLocalDate().formatRange(from, to);
 }
 
 /** « 21 novembre 2025 », the local day of an ISO instant (shown as received if unreadable). */
@@ -79,16 +88,14 @@ export function formatInstantDate(iso: string): string {
   return Number.isNaN(instant.getTime()) ? iso : instantDate.format(instant);
 }
 
-const instantShortDate = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const instantShortDate = firstUse(
+  () => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
 /** « 21 nov. 2025 », the local day of an ISO instant, short for a table's column. */
 export function formatInstantShortDate(iso: string): string {
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? iso : instantShortDate.format(instant);
+  return Number.isNaN(instant.getTime()) ? iso : instantShortDate().format(instant);
 }
 
 /** « 12 mars 2025 à 14:05 », an ISO instant in local time (shown as received if unreadable). */
