@@ -60,8 +60,8 @@ export function firstPaint(): Plugin {
 
 /**
  * `assets/boot-<hash>.js`: on the first frame after the screen is painted (or after 300 ms in a
- * tab that does not paint), asks for the app's modules all at once, as the `modulepreload`
- * links of index.html would, then starts it.
+ * tab that does not paint), asks for the app's modules, as the `modulepreload` links of
+ * index.html would, one request per task, then starts it.
  */
 function bootModule(html: string): { fileName: string; source: string; tags: RegExp } {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
@@ -69,9 +69,11 @@ function bootModule(html: string): { fileName: string; source: string; tags: Reg
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
     .map((match) => match[1])
     .filter((href): href is string => href !== undefined);
+  // Each request is started in a task of its own: starting one costs the page a few
+  // milliseconds, and eleven in one task made a long one while the screen is already shown.
   const source = `// Starts the app once the sign-in screen painted from login.html is on the glass.
 let started = false;
-function start() {
+async function start() {
   if (started) return;
   started = true;
   for (const href of ${JSON.stringify(preloads)}) {
@@ -80,6 +82,7 @@ function start() {
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
+    await new Promise((next) => setTimeout(next));
   }
   import(${JSON.stringify(entry)});
 }

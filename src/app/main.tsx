@@ -13,7 +13,9 @@ import { loadAppConfig } from './api/app-config.ts';
 import { App } from './app.tsx';
 
 // The business time zone comes from the server; until it answers, the last one known stays.
-void loadAppConfig();
+// Asked in a task of its own: the request and the device's storage cost milliseconds that would
+// otherwise lengthen the task that loads the app.
+setTimeout(() => void loadAppConfig());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
