@@ -8,7 +8,7 @@ import { pwaFr } from './fr.ts';
  * every screen's code for offline use; on a first visit from a slow phone, that download and
  * its storing would otherwise compete with the sign-in screen coming to life.
  */
-export const REGISTER_AFTER_MS = 3000;
+const REGISTER_AFTER_MS = 3000;
 
 /** The service worker, registered a moment after the first screen is up. */
 export function UpdatePrompt() {
