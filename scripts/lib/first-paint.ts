@@ -61,7 +61,7 @@ export function firstPaint(): Plugin {
 /**
  * `assets/boot-<hash>.js`: on the first frame after the screen is painted (or after 300 ms in a
  * tab that does not paint), asks for the app's modules, as the `modulepreload` links of
- * index.html would, one request per task, then starts it.
+ * index.html would, then starts it.
  */
 function bootModule(html: string): { fileName: string; source: string; tags: RegExp } {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
@@ -69,11 +69,13 @@ function bootModule(html: string): { fileName: string; source: string; tags: Reg
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
     .map((match) => match[1])
     .filter((href): href is string => href !== undefined);
-  // Each request is started in a task of its own: starting one costs the page a few
-  // milliseconds, and eleven in one task made a long one while the screen is already shown.
+  // All the requests are started in one task. Started one per task (eleven tasks), they
+  // gave a busy phone eleven chances to be interrupted while the screen is already shown: on
+  // one core shared with other processes each task lasted 10–20 ms whatever its own work, and
+  // Lighthouse's blocking time grew (docs/benchmarks.md, « Fewer tasks on a busy core »).
   const source = `// Starts the app once the sign-in screen painted from login.html is on the glass.
 let started = false;
-async function start() {
+function start() {
   if (started) return;
   started = true;
   for (const href of ${JSON.stringify(preloads)}) {
@@ -82,7 +84,6 @@ async function start() {
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
-    await new Promise((next) => setTimeout(next));
   }
   import(${JSON.stringify(entry)});
 }
