@@ -30,12 +30,17 @@ export type Role = z.infer<typeof Role>;
 export const UserStatus = z.enum(['pending', 'approved', 'rejected']);
 export type UserStatus = z.infer<typeof UserStatus>;
 
-/** An amount in euros as typed by a person: ≥ 0, at most `max`, two decimals. Stored in cents. */
-function euros(max: number, tooHigh: string) {
+/**
+ * An amount in euros as typed by a person: ≥ 0, at most `max`, two decimals. Stored in cents.
+ * The message above `max` is written when it is needed: a module that formats a number in French
+ * as it loads makes the browser load its French number data then, before the first screen (about
+ * 20 ms on « Mes prestations » opened offline).
+ */
+function euros(max: number, tooHigh: () => string) {
   return z
     .number({ error: 'Montant invalide : un nombre est attendu.' })
     .min(0, 'Le montant ne peut pas être négatif.')
-    .max(max, tooHigh)
+    .max(max, { error: tooHigh })
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
       message: 'Le montant a au plus deux décimales.',
     });
@@ -43,16 +48,16 @@ function euros(max: number, tooHigh: string) {
 const euroText = (n: number) => n.toLocaleString('fr-FR');
 
 /** Any amount in euros as typed by a person (at most 100 000 €). */
-export const Euros = euros(100_000, 'Montant trop élevé.');
+export const Euros = euros(100_000, () => 'Montant trop élevé.');
 /** An hourly rate (€/h): at most HOURLY_RATE_MAX. */
 export const HourlyRate = euros(
   HOURLY_RATE_MAX,
-  `Un tarif horaire ne dépasse pas ${euroText(HOURLY_RATE_MAX)} €/h.`,
+  () => `Un tarif horaire ne dépasse pas ${euroText(HOURLY_RATE_MAX)} €/h.`,
 );
 /** A travel fee (€ per mission or slot): at most TRAVEL_FEE_MAX. */
 export const TravelFee = euros(
   TRAVEL_FEE_MAX,
-  `Des frais de déplacement ne dépassent pas ${euroText(TRAVEL_FEE_MAX)} €.`,
+  () => `Des frais de déplacement ne dépassent pas ${euroText(TRAVEL_FEE_MAX)} €.`,
 );
 
 export const Tarification = z.object({
