@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MissionStatus } from '../../../domain/missions/mission-status.ts';
-import { sortMissions } from './mission-order.ts';
+import { firstCards, sortMissions } from './mission-order.ts';
 
 const m = (id: string, status: MissionStatus, dateStart: string) => ({
   id,
@@ -35,5 +35,28 @@ describe('sortMissions', () => {
     ];
     sortMissions(list);
     expect(list.map((x) => x.id)).toEqual(['b', 'a']);
+  });
+});
+
+describe('firstCards', () => {
+  const groups = [
+    { group: 'in_progress', missions: ['a'] },
+    { group: 'upcoming', missions: ['b', 'c', 'd'] },
+    { group: 'past', missions: ['e', 'f'] },
+  ];
+
+  it('keeps the first cards in order across the groups, each group with its whole count', () => {
+    expect(firstCards(groups, 3)).toEqual([
+      { group: 'in_progress', missions: ['a'], count: 1 },
+      { group: 'upcoming', missions: ['b', 'c'], count: 3 },
+    ]);
+  });
+
+  it('shows every card without a limit', () => {
+    expect(firstCards(groups, Number.POSITIVE_INFINITY).map((g) => [g.missions, g.count])).toEqual([
+      [['a'], 1],
+      [['b', 'c', 'd'], 3],
+      [['e', 'f'], 2],
+    ]);
   });
 });

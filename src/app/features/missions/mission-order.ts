@@ -42,3 +42,20 @@ export function sortMissions<M extends Pick<Prestation, 'status' | 'dateStart' |
     return ordered || a.id.localeCompare(b.id);
   });
 }
+
+/**
+ * The groups of cards as a first render shows them: in order, `limit` cards in all, each group
+ * keeping the count of all its cards; the groups left with none are left out.
+ */
+export function firstCards<G extends { missions: readonly unknown[] }>(
+  groups: readonly G[],
+  limit: number,
+): (G & { count: number })[] {
+  let left = limit;
+  return groups.flatMap((group) => {
+    if (left <= 0) return [];
+    const missions = group.missions.slice(0, left) as G['missions'];
+    left -= missions.length;
+    return [{ ...group, count: group.missions.length, missions }];
+  });
+}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import type { LocalMission } from '../../../offline/db.ts';
 import { fr as offlineFr } from '../../../offline/fr.ts';
@@ -12,7 +12,7 @@ import { fr } from '../fr.ts';
 import { useMissionActions } from '../hooks/use-mission-actions.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useTapGuard } from '../../../ui/use-tap-guard.ts';
-import { missionGroup, sortMissions, type MissionGroup } from '../mission-order.ts';
+import { firstCards, missionGroup, sortMissions, type MissionGroup } from '../mission-order.ts';
 import { cardsLayout } from '../../../ui/tap-guard.ts';
 import { canWithdraw } from '../withdraw.ts';
 import { MyMissionCard } from './my-mission-card.tsx';
@@ -26,6 +26,14 @@ const GROUPS: readonly { group: MissionGroup; title: string }[] = [
   { group: 'upcoming', title: fr.groups.upcoming },
   { group: 'past', title: fr.groups.past },
 ];
+
+/**
+ * Cards in the screen's first render: the first screenful and more. The others follow at once,
+ * in a transition (React renders them in slices, a tap goes first), so that her next mission
+ * shows without waiting for a hundred cards and the week to be built; measured offline in
+ * `bench/cold-open.ts`.
+ */
+const FIRST_CARDS = 12;
 
 /**
  * « Mes prestations » (docs/product-rules.md §2): the professional's missions, read from the
@@ -47,6 +55,13 @@ export function MyMissions({
   // On a phone, the cards or the week; on a wide screen both, side by side.
   const [shown, setShown] = useState<'list' | 'week'>('list');
 
+  // The first render with cards shows the first ones; the rest follow in a transition.
+  const [allCards, setAllCards] = useState(false);
+  const listed = (view.missions?.length ?? 0) > 0;
+  useEffect(() => {
+    if (listed && !allCards) startTransition(() => setAllCards(true));
+  }, [listed, allCards]);
+
   const { error } = view;
   useEffect(() => {
     if (error) toast.error(error, { toastId: 'my-missions-load-error' });
@@ -60,6 +75,8 @@ export function MyMissions({
       missions: sorted.filter((m) => missionGroup(m.status) === group),
     })).filter(({ missions }) => missions.length > 0);
   }, [view.missions]);
+
+  const shownGroups = firstCards(groups, allCards ? Number.POSITIVE_INFINITY : FIRST_CARDS);
 
   // A refusal about a mission no longer listed (reassigned, removed) must still be read.
   const shownIds = new Set((view.missions ?? []).map((m) => m.id));
@@ -169,10 +186,10 @@ export function MyMissions({
             </button>
           </div>
           <div className="my-missions__list">
-            {groups.map(({ group, title, missions }) => (
+            {shownGroups.map(({ group, title, count, missions }) => (
               <section key={group} className="mission-group" aria-labelledby={`group-${group}`}>
                 <h2 id={`group-${group}`} className="mission-group__title">
-                  {title} <span className="mission-group__count">({missions.length})</span>
+                  {title} <span className="mission-group__count">({count})</span>
                 </h2>
                 <ul className="card-list">
                   {missions.map((mission) => (
@@ -194,7 +211,7 @@ export function MyMissions({
             ))}
           </div>
           <div className="my-missions__agenda">
-            <WeekAgenda missions={view.missions} now={now} onOpen={openCard} />
+            {allCards ? <WeekAgenda missions={view.missions} now={now} onOpen={openCard} /> : null}
           </div>
         </div>
       ) : null}
