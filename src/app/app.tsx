@@ -72,10 +72,14 @@ const MesSoignantsRoute = lazyScreen(
   () => import('./routes/mes-soignants.tsx'),
   'MesSoignantsRoute',
 );
-const MesPrestationsRoute = lazyScreen(
-  () => import('./routes/mes-prestations.tsx'),
-  'MesPrestationsRoute',
-);
+const MesPrestationsRoute = lazyScreen(async () => {
+  // Her missions are read from the device while the screen's chunks arrive.
+  const [screen] = await Promise.all([
+    import('./routes/mes-prestations.tsx'),
+    import('./offline/first-read.ts').then((m) => m.startFirstRead('missions')),
+  ]);
+  return screen;
+}, 'MesPrestationsRoute');
 const MessagesRoute = lazyScreen(() => import('./routes/messages.tsx'), 'MessagesRoute');
 const MissionsDisponiblesRoute = lazyScreen(
   () => import('./routes/missions-disponibles.tsx'),

@@ -17,6 +17,14 @@ import { App } from './app.tsx';
 // otherwise lengthen the task that loads the app.
 setTimeout(() => void loadAppConfig());
 
+// « Mes prestations » opened from the home screen: her missions are read from the device while
+// the app finds out who is signed in and fetches the screen.
+if (window.location.pathname === '/mes-prestations') {
+  setTimeout(
+    () => void import('./offline/first-read.ts').then((m) => m.startFirstRead('missions')),
+  );
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 

@@ -1,27 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Payslip } from '../../contract/payslips.ts';
-import type { Schedule } from '../../contract/schedules.ts';
-import type { OpenMission } from '../../contract/staffing.ts';
 import { resolveDeps } from './api.ts';
-import type {
-  LocalMission,
-  LocalOpenMission,
-  LocalPayslip,
-  LocalSchedule,
-  OfflineCollection,
-  OfflineDb,
-} from './db.ts';
+import type { OfflineCollection } from './db.ts';
+import { takeFirstRead } from './first-read.ts';
 import { fr } from './fr.ts';
 import { refreshCollection, type RefreshOutcome } from './refresh.ts';
 import { useOnline } from './use-online.ts';
+import { readDeviceOwner, readRows, type CollectionRows } from './stored-rows.ts';
 
-export interface CollectionRows {
-  missions: LocalMission;
-  schedules: LocalSchedule;
-  payslips: LocalPayslip;
-  open: LocalOpenMission;
-}
+export { LIST_ORDER, readDeviceOwner, type CollectionRows, type ListRows } from './stored-rows.ts';
 
 /** What a screen needs to show a collection kept on the device. */
 export interface OfflineCollectionView<Row> {
@@ -47,64 +34,6 @@ export interface OfflineCollectionView<Row> {
   error: string | null;
   /** Refreshes from the server now. */
   refresh: () => Promise<RefreshOutcome>;
-}
-
-/** The collections a screen reads as a plain list, and their rows as the server sends them. */
-export interface ListRows {
-  schedules: Schedule;
-  payslips: Payslip;
-  open: OpenMission;
-}
-
-/** How each list is ordered, whether read from the device or from the network. */
-export const LIST_ORDER: { [C in keyof ListRows]: (a: ListRows[C], b: ListRows[C]) => number } = {
-  /** In date and time order. */
-  schedules: (a: Schedule, b: Schedule) =>
-    `${a.date} ${a.time_start}`.localeCompare(`${b.date} ${b.time_start}`),
-  /** Newest period first. */
-  payslips: (a: Payslip, b: Payslip) => b.period_start.localeCompare(a.period_start),
-  /** Soonest first, as the server serves them. */
-  open: (a: OpenMission, b: OpenMission) =>
-    Date.parse(a.dateStart) - Date.parse(b.dateStart) || a.id.localeCompare(b.id),
-};
-
-async function readRows(
-  db: OfflineDb,
-  collection: OfflineCollection,
-  userId: string,
-): Promise<CollectionRows[OfflineCollection][]> {
-  switch (collection) {
-    case 'missions':
-      return db.missions.where('owner_id').equals(userId).sortBy('dateStart');
-    case 'schedules': {
-      const rows = await db.schedules.where('owner_id').equals(userId).toArray();
-      return rows.sort(LIST_ORDER.schedules);
-    }
-    case 'payslips': {
-      const rows = await db.payslips.where('owner_id').equals(userId).toArray();
-      return rows.sort(LIST_ORDER.payslips);
-    }
-    case 'open': {
-      const rows = await db.openMissions.where('owner_id').equals(userId).toArray();
-      return rows.sort(LIST_ORDER.open);
-    }
-    default: {
-      const unknown: never = collection;
-      throw new Error(`Unknown offline collection: ${String(unknown)}`);
-    }
-  }
-}
-
-/**
- * Whose data the device holds: the user recorded at sign-in, or null when there is none or
- * IndexedDB cannot be read (the screens then fall back to the network).
- */
-export async function readDeviceOwner(db: OfflineDb): Promise<string | null> {
-  try {
-    return (await db.session.get('current'))?.userId ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -133,18 +62,26 @@ export function useOfflineCollection<C extends OfflineCollection>(
 ): OfflineCollectionView<CollectionRows[C]> {
   const { db } = resolveDeps();
   const online = useOnline();
-  const deviceOwner = useLiveQuery(() => readDeviceOwner(db), [db]);
+  // What the device held when the screen was asked for, read meanwhile: the first render shows
+  // it, and the live queries below take over with their first answers.
+  const [first] = useState(() => takeFirstRead(collection));
+  const deviceOwner = useLiveQuery(() => readDeviceOwner(db), [db], first?.owner);
   const userId = sessionOwner(deviceOwner, signedInUserId);
-  const rows = useLiveQuery(async () => {
-    // Undefined, not empty, until the owner is known: a live query keeps its last result while
-    // the next one runs, and an empty list would read as « nothing stored » for a moment.
-    if (userId === undefined) return undefined;
-    return userId ? ((await readRows(db, collection, userId)) as CollectionRows[C][]) : [];
-  }, [db, collection, userId]);
+  const rows = useLiveQuery(
+    async () => {
+      // Undefined, not empty, until the owner is known: a live query keeps its last result while
+      // the next one runs, and an empty list would read as « nothing stored » for a moment.
+      if (userId === undefined) return undefined;
+      return userId ? ((await readRows(db, collection, userId)) as CollectionRows[C][]) : [];
+    },
+    [db, collection, userId],
+    first && first.owner === userId ? first.rows : undefined,
+  );
   // Read only with a session: where IndexedDB cannot be opened, nothing here throws.
   const meta = useLiveQuery(
     async () => (userId ? db.syncMeta.get(collection) : undefined),
     [db, collection, userId],
+    first && first.owner === userId ? first.meta : undefined,
   );
   const [refreshing, setRefreshing] = useState(false);
   const [outcome, setOutcome] = useState<RefreshOutcome | null>(null);

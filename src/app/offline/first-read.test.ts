@@ -1,0 +1,61 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureOffline } from './api.ts';
+import type { OfflineDb } from './db.ts';
+import { makeMission, setupOffline } from './fake-server.test-support.ts';
+import { startFirstRead, takeFirstRead } from './first-read.ts';
+import { refreshMyMissions } from './refresh.ts';
+import { clearOfflineData } from './session.ts';
+
+const opened: OfflineDb[] = [];
+
+afterEach(() => {
+  for (const db of opened.splice(0)) db.close();
+  configureOffline({ db: undefined });
+});
+
+/** A device with nurse-1 signed in and two of her missions stored, soonest last on the server. */
+async function deviceWithMissions() {
+  const offline = setupOffline();
+  opened.push(offline.db);
+  configureOffline({ db: offline.db });
+  offline.server.addMission(
+    makeMission({ id: 'm-late', assigned_to: 'nurse-1', dateStart: '2025-03-12T06:00:00.000Z' }),
+  );
+  offline.server.addMission(
+    makeMission({ id: 'm-soon', assigned_to: 'nurse-1', dateStart: '2025-03-11T06:00:00.000Z' }),
+  );
+  await offline.signIn('nurse-1');
+  await refreshMyMissions(offline.deps);
+  return offline;
+}
+
+describe('startFirstRead / takeFirstRead (her missions read before the screen asks)', () => {
+  it('reads the owner, her missions by start and the last sync, and gives them once', async () => {
+    await deviceWithMissions();
+    await startFirstRead('missions');
+    const first = takeFirstRead('missions');
+    expect(first?.owner).toBe('nurse-1');
+    expect(first?.rows.map((m) => m.id)).toEqual(['m-soon', 'm-late']);
+    expect(first?.meta?.owner_id).toBe('nurse-1');
+    // A later mount reads afresh through its live queries.
+    expect(takeFirstRead('missions')).toBeUndefined();
+  });
+
+  it('answers the same read to a second start, and nothing before it is over', async () => {
+    await deviceWithMissions();
+    const one = startFirstRead('missions');
+    const two = startFirstRead('missions');
+    expect(two).toBe(one);
+    expect(takeFirstRead('missions')).toBeUndefined();
+    await two;
+    expect(takeFirstRead('missions')?.rows).toHaveLength(2);
+  });
+
+  it('holds no rows once she signed out of the device', async () => {
+    const { deps } = await deviceWithMissions();
+    await clearOfflineData(deps);
+    await startFirstRead('missions');
+    expect(takeFirstRead('missions')).toEqual({ owner: null, rows: [], meta: undefined });
+  });
+});
