@@ -33,6 +33,21 @@ function tokenRefused(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500;
 }
 
+function enteredAs(user: User): State {
+  return { status: 'signed-in', user };
+}
+
+/**
+ * Who is signed in when the app opens, from the token and the account kept on the device. With
+ * no network at all (a basement, a village with no signal), the kept account opens her screens
+ * at once instead of after /auth/me failed: the server is asked all the same, and a token it
+ * refuses still signs her out.
+ */
+export function openingState(token: string | null, online: boolean, kept: User | null): State {
+  if (!token) return { status: 'signed-out', user: null };
+  return !online && kept ? enteredAs(kept) : { status: 'loading', user: null };
+}
+
 /**
  * Holds who is signed in (docs/product-rules.md §1). With a stored token, the user is fetched from /auth/me on
  * start; a refused token is removed silently.
@@ -41,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [state, setState] = useState<State>(() =>
-    readToken() ? { status: 'loading', user: null } : { status: 'signed-out', user: null },
+    openingState(readToken(), navigator.onLine, readStoredUser()),
   );
   const loggingOut = useRef(false);
 
@@ -63,7 +78,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // queued actions); only a token the server refuses, or no known user, signs her out.
         const cached = readStoredUser();
         if (!tokenRefused(error) && cached) {
-          setState({ status: 'signed-in', user: cached });
+          // Opened offline, she is already in with this account (see `openingState`).
+          setState((current) => (current.user?.id === cached.id ? current : enteredAs(cached)));
           return;
         }
         clearSession();
