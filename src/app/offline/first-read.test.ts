@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureOffline } from './api.ts';
 import type { OfflineDb } from './db.ts';
 import { makeMission, setupOffline } from './fake-server.test-support.ts';
-import { startFirstRead, takeFirstRead } from './first-read.ts';
+import { FIRST_READ_WAIT_MS, startFirstRead, takeFirstRead } from './first-read.ts';
 import { refreshMyMissions } from './refresh.ts';
 import { clearOfflineData } from './session.ts';
 
@@ -57,5 +57,24 @@ describe('startFirstRead / takeFirstRead (her missions read before the screen as
     await clearOfflineData(deps);
     await startFirstRead('missions');
     expect(takeFirstRead('missions')).toEqual({ owner: null, rows: [], meta: undefined });
+  });
+});
+
+describe('startFirstRead on a device that does not answer', () => {
+  it('lets the screen open after FIRST_READ_WAIT_MS, with nothing to take', async () => {
+    vi.useFakeTimers();
+    try {
+      const stuck = { session: { get: () => new Promise(() => {}) } } as unknown as OfflineDb;
+      configureOffline({ db: stuck });
+      let waited = false;
+      void startFirstRead('payslips').then(() => (waited = true));
+      await vi.advanceTimersByTimeAsync(FIRST_READ_WAIT_MS - 1);
+      expect(waited).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(waited).toBe(true);
+      expect(takeFirstRead('payslips')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

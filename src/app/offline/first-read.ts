@@ -9,8 +9,13 @@ export interface FirstRead<C extends OfflineCollection> {
   meta: SyncMetaRecord | undefined;
 }
 
+/** How long a screen's loader waits for the first read at most (ms). */
+export const FIRST_READ_WAIT_MS = 1_000;
+
 interface Reading {
   promise: Promise<void>;
+  /** The read, or the end of the wait if that comes first. */
+  waited: Promise<void>;
   done?: FirstRead<OfflineCollection>;
 }
 
@@ -20,21 +25,27 @@ const reads = new Map<OfflineCollection, Reading>();
  * Starts reading `collection` from the device (its owner, her rows, when it was last synced)
  * while the screen that shows it is still being fetched: the screen's first render can then
  * show the rows instead of waiting for its live queries, which start only after it rendered.
- * Answers when the read is over (never throws: a failed read is left to the screen's own).
+ * Answers when the read is over, or after {@link FIRST_READ_WAIT_MS} if the device is slower
+ * than that (a screen waiting for it then opens and reads on its own); never throws: a failed
+ * read is left to the screen's own.
  */
 export function startFirstRead(collection: OfflineCollection): Promise<void> {
   const running = reads.get(collection);
-  if (running) return running.promise;
+  if (running) return running.waited;
   const { db } = resolveDeps();
-  const reading: Reading = { promise: Promise.resolve() };
+  const reading: Reading = { promise: Promise.resolve(), waited: Promise.resolve() };
   reading.promise = (async () => {
     const owner = await readDeviceOwner(db);
     const rows = owner ? await readRows(db, collection, owner) : [];
     const meta = owner ? await db.syncMeta.get(collection) : undefined;
     reading.done = { owner, rows, meta };
   })().catch(() => undefined);
+  reading.waited = Promise.race([
+    reading.promise,
+    new Promise<void>((resolve) => setTimeout(resolve, FIRST_READ_WAIT_MS)),
+  ]);
   reads.set(collection, reading);
-  return reading.promise;
+  return reading.waited;
 }
 
 /** The read started by {@link startFirstRead} if it is over, once: a later mount reads afresh. */
