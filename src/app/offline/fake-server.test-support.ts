@@ -5,6 +5,7 @@ import { SYNC_PROTOCOL_VERSION } from '../../contract/sync-protocol.ts';
 import { transition } from '../../domain/missions/transition.ts';
 import { OfflineDb } from './db.ts';
 import { applyTap, toMissionState } from './mission-state.ts';
+import { refreshMyMissions } from './refresh.ts';
 import { setOfflineSession } from './session.ts';
 
 // A stand-in for the server in unit tests: the same state machine (in the business time zone,
@@ -200,4 +201,14 @@ export function setupOffline(start = Date.parse('2025-03-10T07:30:00.000Z')) {
     return token;
   };
   return { name, clock, server, db, deps, signIn };
+}
+
+/** `missions` on the fake server, nurse-1 signed in on the device and her missions refreshed. */
+export async function storeMissions(
+  setup: ReturnType<typeof setupOffline>,
+  missions: Prestation[],
+): Promise<void> {
+  for (const mission of missions) setup.server.addMission(mission);
+  await setup.signIn('nurse-1');
+  await refreshMyMissions(setup.deps);
 }

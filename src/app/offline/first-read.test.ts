@@ -2,9 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureOffline } from './api.ts';
 import type { OfflineDb } from './db.ts';
-import { makeMission, setupOffline } from './fake-server.test-support.ts';
+import { makeMission, setupOffline, storeMissions } from './fake-server.test-support.ts';
 import { FIRST_READ_WAIT_MS, startFirstRead, takeFirstRead } from './first-read.ts';
-import { refreshMyMissions } from './refresh.ts';
 import { clearOfflineData } from './session.ts';
 
 const opened: OfflineDb[] = [];
@@ -19,14 +18,10 @@ async function deviceWithMissions() {
   const offline = setupOffline();
   opened.push(offline.db);
   configureOffline({ db: offline.db });
-  offline.server.addMission(
-    makeMission({ id: 'm-late', assigned_to: 'nurse-1', dateStart: '2025-03-12T06:00:00.000Z' }),
-  );
-  offline.server.addMission(
-    makeMission({ id: 'm-soon', assigned_to: 'nurse-1', dateStart: '2025-03-11T06:00:00.000Z' }),
-  );
-  await offline.signIn('nurse-1');
-  await refreshMyMissions(offline.deps);
+  await storeMissions(offline, [
+    makeMission({ id: 'm-late', dateStart: '2025-03-12T06:00:00.000Z' }),
+    makeMission({ id: 'm-soon', dateStart: '2025-03-11T06:00:00.000Z' }),
+  ]);
   return offline;
 }
 

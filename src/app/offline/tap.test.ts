@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeMission, setupOffline } from './fake-server.test-support.ts';
+import { makeMission, setupOffline, storeMissions } from './fake-server.test-support.ts';
 import type { OfflineDb } from './db.ts';
 import { POSITION_WAIT_MS, queueMissionAction } from './outbox.ts';
 import type { GeolocationLike } from './position.ts';
-import { refreshMyMissions } from './refresh.ts';
 import { replayOutbox } from './replay.ts';
 import { signalTap, type TapOptions } from './tap.ts';
 
@@ -17,10 +16,7 @@ afterEach(() => {
 async function ready() {
   const setup = setupOffline();
   opened.push(setup.db);
-  setup.server.addMission(makeMission({ id: 'm1' }));
-  setup.server.addMission(makeMission({ id: 'm2' }));
-  await setup.signIn('nurse-1');
-  await refreshMyMissions(setup.deps);
+  await storeMissions(setup, [makeMission({ id: 'm1' }), makeMission({ id: 'm2' })]);
   return setup;
 }
 
@@ -293,14 +289,10 @@ describe('the start window, offline', () => {
     const setup = setupOffline(Date.parse('2025-03-10T07:30:00.000Z'));
     opened.push(setup.db);
     // 21:00 in Paris: the window opens at 20:00 that day; the next day is named.
-    setup.server.addMission(
+    await storeMissions(setup, [
       makeMission({ id: 'evening', status: 'accepted', dateStart: '2025-03-10T20:00:00.000Z' }),
-    );
-    setup.server.addMission(
       makeMission({ id: 'tomorrow', status: 'accepted', dateStart: '2025-03-11T20:00:00.000Z' }),
-    );
-    await setup.signIn('nurse-1');
-    await refreshMyMissions(setup.deps);
+    ]);
 
     expect(await queueMissionAction('evening', 'start', setup.deps)).toEqual({
       ok: false,
