@@ -29,29 +29,38 @@ describe('startFirstRead / takeFirstRead (her missions read before the screen as
   it('reads the owner, her missions by start and the last sync, and gives them once', async () => {
     await deviceWithMissions();
     await startFirstRead('missions');
-    const first = takeFirstRead('missions');
+    const first = takeFirstRead('missions', 'nurse-1');
     expect(first?.owner).toBe('nurse-1');
     expect(first?.rows.map((m) => m.id)).toEqual(['m-soon', 'm-late']);
     expect(first?.meta?.owner_id).toBe('nurse-1');
     // A later mount reads afresh through its live queries.
-    expect(takeFirstRead('missions')).toBeUndefined();
+    expect(takeFirstRead('missions', 'nurse-1')).toBeUndefined();
   });
 
-  it('answers the same read to a second start, and nothing before it is over', async () => {
+  it('answers the same read to a second start', async () => {
     await deviceWithMissions();
     const one = startFirstRead('missions');
     const two = startFirstRead('missions');
     expect(two).toBe(one);
-    expect(takeFirstRead('missions')).toBeUndefined();
     await two;
-    expect(takeFirstRead('missions')?.rows).toHaveLength(2);
+    expect(takeFirstRead('missions', 'nurse-1')?.rows).toHaveLength(2);
   });
 
-  it('holds no rows once she signed out of the device', async () => {
+  it('gives nothing to someone else, nor once she signed out of the device', async () => {
     const { deps } = await deviceWithMissions();
+    await startFirstRead('missions');
+    expect(takeFirstRead('missions', 'nurse-2')).toBeUndefined();
     await clearOfflineData(deps);
     await startFirstRead('missions');
-    expect(takeFirstRead('missions')).toEqual({ owner: null, rows: [], meta: undefined });
+    expect(takeFirstRead('missions', 'nurse-1')).toBeUndefined();
+  });
+
+  it('is given once: a screen mounted before the read is over reads afresh', async () => {
+    await deviceWithMissions();
+    const reading = startFirstRead('missions');
+    expect(takeFirstRead('missions', 'nurse-1')).toBeUndefined();
+    await reading;
+    expect(takeFirstRead('missions', 'nurse-1')).toBeUndefined();
   });
 });
 
@@ -67,7 +76,7 @@ describe('startFirstRead on a device that does not answer', () => {
       expect(waited).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect(waited).toBe(true);
-      expect(takeFirstRead('payslips')).toBeUndefined();
+      expect(takeFirstRead('payslips', 'nurse-1')).toBeUndefined();
     } finally {
       vi.useRealTimers();
     }

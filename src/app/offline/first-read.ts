@@ -48,11 +48,16 @@ export function startFirstRead(collection: OfflineCollection): Promise<void> {
   return reading.waited;
 }
 
-/** The read started by {@link startFirstRead} if it is over, once: a later mount reads afresh. */
+/**
+ * The read started by {@link startFirstRead} if it is over and is `owner`'s (the person signed
+ * in: never someone else's rows, were the device's session to change meanwhile). Given once:
+ * the first screen to mount takes it, and any later one reads afresh.
+ */
 export function takeFirstRead<C extends OfflineCollection>(
   collection: C,
+  owner: string | null | undefined,
 ): FirstRead<C> | undefined {
   const done = reads.get(collection)?.done as FirstRead<C> | undefined;
-  if (done) reads.delete(collection);
-  return done;
+  reads.delete(collection);
+  return done && owner && done.owner === owner ? done : undefined;
 }

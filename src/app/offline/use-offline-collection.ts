@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { readStoredUser } from '../api/token-storage.ts';
 import { resolveDeps } from './api.ts';
 import type { OfflineCollection } from './db.ts';
 import { takeFirstRead } from './first-read.ts';
@@ -63,8 +64,9 @@ export function useOfflineCollection<C extends OfflineCollection>(
   const { db } = resolveDeps();
   const online = useOnline();
   // What the device held when the screen was asked for, read meanwhile: the first render shows
-  // it, and the live queries below take over with their first answers.
-  const [first] = useState(() => takeFirstRead(collection));
+  // it, and the live queries below take over with their first answers. Only the signed-in
+  // person's (the account kept with her token when the screen does not name her).
+  const [first] = useState(() => takeFirstRead(collection, signedInUserId ?? readStoredUser()?.id));
   const deviceOwner = useLiveQuery(() => readDeviceOwner(db), [db], first?.owner);
   const userId = sessionOwner(deviceOwner, signedInUserId);
   const rows = useLiveQuery(
