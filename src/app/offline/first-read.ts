@@ -13,7 +13,6 @@ export interface FirstRead<C extends OfflineCollection> {
 export const FIRST_READ_WAIT_MS = 1_000;
 
 interface Reading {
-  promise: Promise<void>;
   /** The read, or the end of the wait if that comes first. */
   waited: Promise<void>;
   done?: FirstRead<OfflineCollection>;
@@ -33,15 +32,15 @@ export function startFirstRead(collection: OfflineCollection): Promise<void> {
   const running = reads.get(collection);
   if (running) return running.waited;
   const { db } = resolveDeps();
-  const reading: Reading = { promise: Promise.resolve(), waited: Promise.resolve() };
-  reading.promise = (async () => {
+  const reading: Reading = { waited: Promise.resolve() };
+  const read = (async () => {
     const owner = await readDeviceOwner(db);
     const rows = owner ? await readRows(db, collection, owner) : [];
     const meta = owner ? await db.syncMeta.get(collection) : undefined;
     reading.done = { owner, rows, meta };
   })().catch(() => undefined);
   reading.waited = Promise.race([
-    reading.promise,
+    read,
     new Promise<void>((resolve) => setTimeout(resolve, FIRST_READ_WAIT_MS)),
   ]);
   reads.set(collection, reading);

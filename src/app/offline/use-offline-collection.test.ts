@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OfflineDb } from './db.ts';
 import { setupOffline } from './fake-server.test-support.ts';
 import { clearOfflineData } from './session.ts';
-import { readDeviceOwner, sessionOwner } from './use-offline-collection.ts';
+import { readDeviceOwner } from './stored-rows.ts';
+import { sessionOwner } from './use-offline-collection.ts';
 
 const opened: OfflineDb[] = [];
 

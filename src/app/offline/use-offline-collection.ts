@@ -9,8 +9,6 @@ import { refreshCollection, type RefreshOutcome } from './refresh.ts';
 import { useOnline } from './use-online.ts';
 import { readDeviceOwner, readRows, type CollectionRows } from './stored-rows.ts';
 
-export { LIST_ORDER, readDeviceOwner, type CollectionRows, type ListRows } from './stored-rows.ts';
-
 /** What a screen needs to show a collection kept on the device. */
 export interface OfflineCollectionView<Row> {
   /** The stored rows of the signed-in user, live; undefined while the device is being read. */
@@ -65,7 +63,8 @@ export function useOfflineCollection<C extends OfflineCollection>(
   const online = useOnline();
   // What the device held when the screen was asked for, read meanwhile: the first render shows
   // it, and the live queries below take over with their first answers. Only the signed-in
-  // person's (the account kept with her token when the screen does not name her).
+  // person's (the account kept with her token when the screen does not name her), so its owner
+  // is the `userId` of the first render.
   const [first] = useState(() => takeFirstRead(collection, signedInUserId ?? readStoredUser()?.id));
   const deviceOwner = useLiveQuery(() => readDeviceOwner(db), [db], first?.owner);
   const userId = sessionOwner(deviceOwner, signedInUserId);
@@ -77,13 +76,13 @@ export function useOfflineCollection<C extends OfflineCollection>(
       return userId ? ((await readRows(db, collection, userId)) as CollectionRows[C][]) : [];
     },
     [db, collection, userId],
-    first && first.owner === userId ? first.rows : undefined,
+    first?.rows,
   );
   // Read only with a session: where IndexedDB cannot be opened, nothing here throws.
   const meta = useLiveQuery(
     async () => (userId ? db.syncMeta.get(collection) : undefined),
     [db, collection, userId],
-    first && first.owner === userId ? first.meta : undefined,
+    first?.meta,
   );
   const [refreshing, setRefreshing] = useState(false);
   const [outcome, setOutcome] = useState<RefreshOutcome | null>(null);

@@ -5,7 +5,8 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { LIST_ORDER, useOfflineCollection, type ListRows } from './use-offline-collection.ts';
+import { LIST_ORDER, type ListRows } from './stored-rows.ts';
+import { useOfflineCollection } from './use-offline-collection.ts';
 
 export interface OfflineListView<Row> {
   /** In the collection's order (`LIST_ORDER`); undefined while nothing is known yet. */

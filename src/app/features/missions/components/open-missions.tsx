@@ -7,7 +7,7 @@ import type { OpenMission } from '../../../../contract/staffing.ts';
 import { isApiError } from '../../../api/client.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { invalidateCalls } from '../../../api/queries.ts';
-import { LIST_ORDER } from '../../../offline/use-offline-collection.ts';
+import { LIST_ORDER } from '../../../offline/stored-rows.ts';
 import { useOfflineList } from '../../../offline/use-offline-list.ts';
 import { useOnline } from '../../../offline/use-online.ts';
 import { useFreshUser } from '../../../session/use-fresh-user.ts';
