@@ -42,6 +42,14 @@ const nurse = {
   address: '4 rue Garibaldi, 69003 Lyon',
   role: 'nurse',
 };
+const colleague = {
+  ...nurse,
+  email: 'lucie.bernard@example.fr',
+  password: 'Soins-de-jour-2026',
+  first_name: 'Lucie',
+  last_name: 'Bernard',
+  phone: '06 55 66 77 88',
+};
 
 describe('after the mission: the dashboards chart their months', () => {
   let server: TestServer;
@@ -54,12 +62,14 @@ describe('after the mission: the dashboards chart their months', () => {
     server = story.server;
     const admin = await apiLogin(server, server.admin.email, server.admin.password);
     const clinicId = await registerApproved(server, admin, clinic);
-    const nurseId = await registerApproved(server, admin, nurse);
-    const nurseToken = await apiLogin(server, nurse.email, nurse.password);
     const clinicToken = await apiLogin(server, clinic.email, clinic.password);
-    // Two missions done and signed off this month or the last, one still to fill.
-    for (const skip of [0, 1]) {
-      const day = recentWorkingDay(Date.now(), skip);
+    // Two missions done and signed off on a recent working day (by two nurses: hours can be
+    // signed off for 72 h, and on a Monday only one working day is that recent), one still to
+    // fill.
+    const day = recentWorkingDay(Date.now());
+    for (const person of [nurse, colleague]) {
+      const nurseId = await registerApproved(server, admin, person);
+      const nurseToken = await apiLogin(server, person.email, person.password);
       const start = new Date(localInputToEpochMs(`${day}T08:00`, TZ) ?? NaN).toISOString();
       const end = new Date(localInputToEpochMs(`${day}T16:00`, TZ) ?? NaN).toISOString();
       const { prestation } = await apiRequest<{ prestation: { id: string } }>(

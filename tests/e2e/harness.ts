@@ -13,6 +13,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect } from 'vitest';
 import { isFrenchPublicHoliday } from '../../src/domain/pay/french-holidays.ts';
 import { localDate, localWeekday } from '../../src/domain/pay/local-time.ts';
+import { AUTO_VALIDATION_MS } from '../../src/domain/missions/hours.ts';
+import { localInputToEpochMs } from '../../src/domain/time/local-input-to-instant.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ADMIN_EMAIL = 'admin@releve.test';
@@ -442,20 +444,33 @@ export function plannedWindow(hours: number, length: number) {
 /** Intl writes French numbers with no-break spaces; the page and the files are compared plainly. */
 export const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim();
 
+/** What a story's set-up may take between choosing a day and signing its hours off (ms). */
+const SIGN_OFF_MARGIN_MS = 10 * 60_000;
+
 /**
- * A recent working day in Paris (a weekday, not a public holiday) within the last 6 days, the
- * most recent first; `skip` working days further back for a second one. Missions created in
- * the past must start within the API's 7 days.
+ * A recent working day in Paris (a weekday, not a public holiday), the most recent first, whose
+ * mission ending at `endsAt` (local « HH:MM ») is over and can still be signed off: hours are
+ * validated by time 72 h after their end, and the establishment's sign-off is then refused.
+ * `skip` working days further back for a second one. Missions created in the past must start
+ * within the API's 7 days.
  */
-export function recentWorkingDay(now: number, skip = 0): string {
+export function recentWorkingDay(now: number, skip = 0, endsAt = '16:00'): string {
   let found = 0;
-  for (let daysAgo = 1; daysAgo <= 6; daysAgo += 1) {
+  for (let daysAgo = 0; daysAgo <= 6; daysAgo += 1) {
     const instant = now - daysAgo * 86_400_000;
     const day = localDate(instant, 'Europe/Paris');
     const weekday = localWeekday(instant, 'Europe/Paris');
-    if (weekday >= 1 && weekday <= 5 && !isFrenchPublicHoliday(day) && found++ === skip) {
+    const end = localInputToEpochMs(`${day}T${endsAt}`, 'Europe/Paris') ?? Number.NaN;
+    const signable = end < now - 60_000 && end > now - AUTO_VALIDATION_MS + SIGN_OFF_MARGIN_MS;
+    if (
+      signable &&
+      weekday >= 1 &&
+      weekday <= 5 &&
+      !isFrenchPublicHoliday(day) &&
+      found++ === skip
+    ) {
       return day;
     }
   }
-  throw new Error('no working day in the last 6 days');
+  throw new Error(`no working day ending at ${endsAt} that can still be signed off`);
 }
