@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { notifications, users } from '../../src/server/db/schema.ts';
 import { ADMIN, PASSWORD, createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -325,9 +326,10 @@ describe('user management', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Utilisateur introuvable.' });
-    const notes = await t.database.db.query.notifications.findMany({
-      where: (n, { eq }) => eq(n.userId, user.id),
-    });
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id));
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ type: 'approval' });
   });

@@ -8,11 +8,15 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema.ts';
 import { takeTurns } from './turns.ts';
 
-/** The one database type the repositories see, whichever engine is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The one database type the repositories see, whichever engine is behind it. Without drizzle's
+ * relational schema: the app writes its queries with the query builder and SQL, and a schema
+ * given to drizzle makes every transaction build a relational query builder for each of its
+ * forty tables (measured on a tap, PGlite, docs/benchmarks.md).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /**
  * Plain SQL with `$1…` parameters, for the job engine (pg-boss), which brings its own queries:
@@ -100,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection dropped by the server (restart, database dropped) must not crash the
     // process: the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL: connexion perdue (${err.message})`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     const timing = queryTimingOf(db);
     timePromiseQueries(pool, timing);
     pool.on('connect', (client) => timePromiseQueries(client, timing));
@@ -118,7 +122,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   await client.waitReady;
   const executorParsers = answerDrizzlesTypesRaw(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   takeTurns(db);
   const timing = queryTimingOf(db);
   const runExclusive = client._runExclusiveQuery.bind(client);
@@ -190,7 +194,7 @@ async function migrateExclusively(pool: pg.Pool): Promise<void> {
   try {
     await client.query(`select pg_advisory_lock(hashtextextended('releve:migrations', 0))`);
     try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      await migratePg(drizzlePg(client), { migrationsFolder });
     } finally {
       await client.query(`select pg_advisory_unlock(hashtextextended('releve:migrations', 0))`);
     }
@@ -202,7 +206,7 @@ async function migrateExclusively(pool: pg.Pool): Promise<void> {
 /** A migrated in-memory PGlite, dumped: tests clone it instead of migrating each time. */
 export async function dumpMigratedSnapshot(): Promise<Blob> {
   const client = new PGlite();
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();
