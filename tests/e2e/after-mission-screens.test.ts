@@ -99,7 +99,7 @@ describe('after the mission: brief and ratings in the browser', () => {
     const soon = Date.now() + 3 * 3_600_000;
     await create(SOON, new Date(soon).toISOString(), new Date(soon + 6 * 3_600_000).toISOString());
     // One done last working day, its hours awaiting the establishment's « Valider ».
-    const day = recentWorkingDay(Date.now(), 0, '13:00');
+    const day = recentWorkingDay(Date.now(), '13:00');
     const start = new Date(localInputToEpochMs(`${day}T07:00`, TZ) ?? NaN).toISOString();
     const end = new Date(localInputToEpochMs(`${day}T13:00`, TZ) ?? NaN).toISOString();
     doneId = await create(DONE, start, end);

@@ -67,11 +67,11 @@ describe('after the mission: the dashboards chart their months', () => {
     // signed off for 72 h, and on a Monday only one working day is that recent), one still to
     // fill.
     const day = recentWorkingDay(Date.now());
+    const start = new Date(localInputToEpochMs(`${day}T08:00`, TZ) ?? NaN).toISOString();
+    const end = new Date(localInputToEpochMs(`${day}T16:00`, TZ) ?? NaN).toISOString();
     for (const person of [nurse, colleague]) {
       const nurseId = await registerApproved(server, admin, person);
       const nurseToken = await apiLogin(server, person.email, person.password);
-      const start = new Date(localInputToEpochMs(`${day}T08:00`, TZ) ?? NaN).toISOString();
-      const end = new Date(localInputToEpochMs(`${day}T16:00`, TZ) ?? NaN).toISOString();
       const { prestation } = await apiRequest<{ prestation: { id: string } }>(
         server,
         'POST',

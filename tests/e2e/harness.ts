@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { isFrenchPublicHoliday } from '../../src/domain/pay/french-holidays.ts';
-import { localDate, localWeekday } from '../../src/domain/pay/local-time.ts';
+import { localDateTime } from '../../src/domain/pay/local-time.ts';
 import { AUTO_VALIDATION_MS } from '../../src/domain/missions/hours.ts';
 import { localInputToEpochMs } from '../../src/domain/time/local-input-to-instant.ts';
 
@@ -448,29 +448,17 @@ export const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' '
 const SIGN_OFF_MARGIN_MS = 10 * 60_000;
 
 /**
- * A recent working day in Paris (a weekday, not a public holiday), the most recent first, whose
- * mission ending at `endsAt` (local « HH:MM ») is over and can still be signed off: hours are
- * validated by time 72 h after their end, and the establishment's sign-off is then refused.
- * `skip` working days further back for a second one. Missions created in the past must start
- * within the API's 7 days.
+ * The most recent working day in Paris (a weekday, not a public holiday) whose mission ending at
+ * `endsAt` (local « HH:MM ») is over and can still be signed off: hours are validated by time
+ * 72 h after their end, and the establishment's sign-off is then refused. Missions created in
+ * the past must start within the API's 7 days.
  */
-export function recentWorkingDay(now: number, skip = 0, endsAt = '16:00'): string {
-  let found = 0;
+export function recentWorkingDay(now: number, endsAt = '16:00'): string {
   for (let daysAgo = 0; daysAgo <= 6; daysAgo += 1) {
-    const instant = now - daysAgo * 86_400_000;
-    const day = localDate(instant, 'Europe/Paris');
-    const weekday = localWeekday(instant, 'Europe/Paris');
+    const { date: day, weekday } = localDateTime(now - daysAgo * 86_400_000, 'Europe/Paris');
     const end = localInputToEpochMs(`${day}T${endsAt}`, 'Europe/Paris') ?? Number.NaN;
     const signable = end < now - 60_000 && end > now - AUTO_VALIDATION_MS + SIGN_OFF_MARGIN_MS;
-    if (
-      signable &&
-      weekday >= 1 &&
-      weekday <= 5 &&
-      !isFrenchPublicHoliday(day) &&
-      found++ === skip
-    ) {
-      return day;
-    }
+    if (signable && weekday >= 1 && weekday <= 5 && !isFrenchPublicHoliday(day)) return day;
   }
   throw new Error(`no working day ending at ${endsAt} that can still be signed off`);
 }

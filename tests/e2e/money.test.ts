@@ -104,7 +104,7 @@ describe('money: tariffs, payslips, billing, schedules', () => {
     clinicId = await registerApproved(server, admin, clinic);
     const nurseId = await registerApproved(server, admin, nurse);
 
-    missionDay = recentWorkingDay(Date.now(), 0, '19:00');
+    missionDay = recentWorkingDay(Date.now(), '19:00');
     const start = new Date(localInputToEpochMs(`${missionDay}T07:00`, TZ) ?? NaN).toISOString();
     const end = new Date(localInputToEpochMs(`${missionDay}T19:00`, TZ) ?? NaN).toISOString();
     const { prestation } = await apiRequest<{ prestation: { id: string; status: string } }>(

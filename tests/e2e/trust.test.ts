@@ -99,7 +99,7 @@ describe('screens a nurse trusts', () => {
     const nurseToken = await apiLogin(server, nurse.email, nurse.password);
 
     // Three completed missions of a recent working day, their hours awaiting the clinic.
-    const day = recentWorkingDay(Date.now(), 0, '18:00');
+    const day = recentWorkingDay(Date.now(), '18:00');
     for (const [name, from, to] of [
       ['Soins du matin', '07:00', '10:00'],
       ['Soins de midi', '11:00', '14:00'],
