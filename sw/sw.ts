@@ -40,10 +40,21 @@ cleanupOutdatedCaches();
 
 // The SPA's routes all answer with the precached index.html; the API and the socket never do
 // (and no /api answer is cached: screens read IndexedDB, which the outbox keeps consistent).
-const hasShell = precacheManifest.some(
-  (entry) => (typeof entry === 'string' ? entry : entry.url).replace(/^\//, '') === 'index.html',
-);
-if (hasShell) {
+function isPrecached(file: string): boolean {
+  return precacheManifest.some(
+    (entry) => (typeof entry === 'string' ? entry : entry.url).replace(/^\//, '') === file,
+  );
+}
+// « Mes prestations » has a page of its own, which paints her list as she last saw it before
+// the app starts when the phone is offline (scripts/lib/first-paint.ts).
+if (isPrecached('mes-prestations.html')) {
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('/mes-prestations.html'), {
+      allowlist: [/^\/mes-prestations(\?|$)/],
+    }),
+  );
+}
+if (isPrecached('index.html')) {
   registerRoute(
     new NavigationRoute(createHandlerBoundToURL('/index.html'), {
       denylist: [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/],

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Plugin } from 'vite';
+import { BUILD_META } from '../../src/app/offline/list-snapshot-keys.ts';
+import { listPainterSource } from '../../src/app/offline/list-painter.ts';
 
 /**
  * What a phone paints before any script has run (docs/budgets.md, « First paint »):
@@ -13,6 +15,12 @@ import { createServer, type Plugin } from 'vite';
  *   render then replaces the screen with the same markup, live. Until then the form is inert
  *   (and its fields read-only): sent by the browser alone, it would put the password in the
  *   address.
+ * - `mes-prestations.html`, which the service worker answers for `/mes-prestations`, is
+ *   `index.html` with the same `boot` module and, before it, a small classic script that paints
+ *   the copy of her list the app kept (`src/app/offline/list-snapshot.ts`) when the phone is
+ *   offline: her cards are on the glass before any module is fetched. Every page names its
+ *   build in `<meta name="releve-build">`, so that a copy is painted only by the build that
+ *   drew it.
  *
  * Both happen in `generateBundle`, before the service worker's precache list is made, so the
  * precached `index.html` and `login.html` are the ones served.
@@ -29,7 +37,7 @@ export function firstPaint(): Plugin {
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return; // the service worker's own build
-      const html = String(index.source).replace(
+      let html = String(index.source).replace(
         /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
         (tag, file: string) => {
           const css = bundle[file];
@@ -40,14 +48,38 @@ export function firstPaint(): Plugin {
           return `<style>${String(css.source)}</style>${tag.replace(/>$/, ' disabled>')}`;
         },
       );
+      // The build's name: its files' hashed names, every chunk and stylesheet.
+      const build = createHash('sha256')
+        .update(Object.keys(bundle).sort().join('\n'))
+        .digest('base64url')
+        .slice(0, 12);
+      html = html.replace(
+        '<title>',
+        `<meta name="${BUILD_META}" content="${build}" />\n    <title>`,
+      );
       index.source = html;
 
       const login = await renderLogin(root);
       const boot = bootModule(html);
       this.emitFile({ type: 'asset', fileName: boot.fileName, source: boot.source });
+      const bootTag = `<script type="module" crossorigin src="/${boot.fileName}"></script>`;
+
+      const painter = listPainter();
+      this.emitFile({ type: 'asset', fileName: painter.fileName, source: painter.source });
+      const withList = html
+        .replace(boot.tags, bootTag)
+        .replace(
+          /(<\/div>\s*)(<noscript id="root-end">)/,
+          (_match, before: string, end: string) =>
+            `${before}<script src="/${painter.fileName}"></script>\n    ${end}`,
+        );
+      if (!withList.includes(painter.fileName))
+        throw new Error('first-paint: no place for the list painter in index.html');
+      this.emitFile({ type: 'asset', fileName: 'mes-prestations.html', source: withList });
+
       const withLogin = html
         .replace(/<title>[^<]*<\/title>/, `<title>${login.title}</title>`)
-        .replace(boot.tags, `<script type="module" crossorigin src="/${boot.fileName}"></script>`)
+        .replace(boot.tags, bootTag)
         .replace(
           /(<div id="root">)[\s\S]*?(<\/div>\s*<noscript\b)/,
           (_match, open: string, close: string) => `${open}${login.markup}${close}`,
@@ -59,9 +91,9 @@ export function firstPaint(): Plugin {
 }
 
 /**
- * `assets/boot-<hash>.js`: on the first frame after the screen is painted (or after 300 ms in a
- * tab that does not paint), asks for the app's modules, as the `modulepreload` links of
- * index.html would, then starts it.
+ * `assets/boot-<hash>.js` (login.html, mes-prestations.html): on the first frame after the
+ * screen is painted (or after 300 ms in a tab that does not paint), asks for the app's
+ * modules, as the `modulepreload` links of index.html would, then starts it.
  */
 function bootModule(html: string): { fileName: string; source: string; tags: RegExp } {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
@@ -73,7 +105,7 @@ function bootModule(html: string): { fileName: string; source: string; tags: Reg
   // gave a busy phone eleven chances to be interrupted while the screen is already shown: on
   // one core shared with other processes each task lasted 10–20 ms whatever its own work, and
   // Lighthouse's blocking time grew (docs/benchmarks.md, « Fewer tasks on a busy core »).
-  const source = `// Starts the app once the sign-in screen painted from login.html is on the glass.
+  const source = `// Starts the app once the screen painted from the HTML is on the glass.
 let started = false;
 function start() {
   if (started) return;
@@ -97,6 +129,13 @@ setTimeout(start, 300);
     // The entry script and its preload links, replaced by the boot module in login.html.
     tags: /<script type="module" crossorigin src="[^"]+"><\/script>(\s*<link rel="modulepreload"[^>]*>)*/,
   };
+}
+
+/** `assets/paint-list-<hash>.js`: the script of `src/app/offline/list-painter.ts`. */
+function listPainter(): { fileName: string; source: string } {
+  const source = listPainterSource();
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  return { fileName: `assets/paint-list-${hash}.js`, source };
 }
 
 /** Renders the sign-in screen with Vite's module loader (TypeScript, JSX, the app's imports). */

@@ -13,6 +13,7 @@ import {
 import { useSession } from './session/session-context.ts';
 import { LoginRoute } from './routes/login.tsx';
 import { RegisterRoute } from './routes/register.tsx';
+import { ListSnapshotRelease } from './offline/list-snapshot-release.ts';
 import { ScreenErrorBoundary } from './ui/error-boundary.tsx';
 import { ScrollOnNavigate } from './ui/scroll-on-navigate.tsx';
 import { Spinner } from './ui/spinner.tsx';
@@ -215,6 +216,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <ScrollOnNavigate />
+        <ListSnapshotRelease />
         <SessionProvider>
           <SessionGate>
             <AppRoutes />

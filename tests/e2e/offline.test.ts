@@ -31,6 +31,7 @@ import { LoginPage } from './pages/login-page.ts';
 import { OfflineAppShell } from './pages/offline-app-shell.ts';
 import {
   OfflineMyMissionsPage,
+  watchPaintedCopy,
   type StoredOutboxAction,
 } from './pages/offline-my-missions-page.ts';
 
@@ -260,6 +261,7 @@ describe('offline: service worker, offline taps, replay with the tap time', () =
   it('[O2] keeps the started state when the page is closed and reopened offline', async () => {
     await page.close();
     page = await context.newPage();
+    await watchPaintedCopy(page);
     const mine = new OfflineMyMissionsPage(page);
     await mine.goto();
     await mine.offlineBanner().waitFor();
@@ -268,6 +270,24 @@ describe('offline: service worker, offline taps, replay with the tap time', () =
     await card.getByText('En attente de synchronisation', { exact: true }).waitFor();
     await mine.waitForStatus(DRESSING, 'Assignée');
     expect(await mine.pendingSync(DRESSING).count()).toBe(0);
+
+    // Before the app ran, the page painted her list as she last saw it, taps included: inert
+    // and hidden from assistive technology, over a hidden #root; it went once the app's list
+    // was drawn.
+    const copy = await mine.paintedCopy();
+    expect(copy).toMatchObject({
+      inert: true,
+      ariaHidden: true,
+      rootHidden: true,
+      removed: true,
+      rootShownAfter: true,
+    });
+    expect(copy?.liveCardsAtRemoval).toBeGreaterThanOrEqual(2);
+    expect(copy?.cards.map((c) => c.name)).toEqual([EVENING, DRESSING]);
+    expect(copy?.cards[0]?.texts).toEqual(
+      expect.arrayContaining(['En cours', 'En attente de synchronisation']),
+    );
+    expect(await page.locator('#first-paint').count()).toBe(0);
 
     // The same taps (each failed replay only counted one more attempt).
     expect((await mine.outbox()).map(({ attempts: _, ...tap }) => tap)).toEqual(
@@ -298,6 +318,11 @@ describe('offline: service worker, offline taps, replay with the tap time', () =
     // …not the time the network came back, when the server did apply it.
     expect(onlineAt - startedAt).toBeGreaterThanOrEqual(3_000);
     expect(Date.parse(mission.updated_at)).toBeGreaterThanOrEqual(onlineAt);
+
+    // Online, the app draws the page alone: no copy is painted before it.
+    await page.reload();
+    await mine.cardIn('En cours', EVENING).waitFor();
+    expect(await mine.paintedCopy()).toBeNull();
   });
 
   it('[O2][O8] loses nothing and applies nothing twice when the server stops during the replay', async () => {

@@ -1,4 +1,5 @@
 import type { User } from '../../contract/auth.ts';
+import { LIST_SNAPSHOT_KEY } from '../offline/list-snapshot-keys.ts';
 
 /** localStorage keys of the session. The token is what authenticates; the user is a copy for offline starts. */
 export const TOKEN_KEY = 'releve.token';
@@ -45,7 +46,9 @@ export function storeUser(user: User): void {
   safeSet(USER_KEY, JSON.stringify(user));
 }
 
+/** Signs out on this device: the token, her copy, and the list kept to be painted offline. */
 export function clearSession(): void {
   safeSet(TOKEN_KEY, null);
   safeSet(USER_KEY, null);
+  safeSet(LIST_SNAPSHOT_KEY, null);
 }

@@ -48,6 +48,63 @@ function readStore<T>(page: Page, store: string): Promise<T[]> {
   );
 }
 
+/** What the page showed of the copy of her list painted from the HTML (list-snapshot.ts). */
+export interface PaintedCopy {
+  /** The cards' names and the texts of their badges and chips, as painted. */
+  cards: { name: string; texts: string[] }[];
+  inert: boolean;
+  ariaHidden: boolean;
+  /** Whether the app's own #root was hidden while the copy showed. */
+  rootHidden: boolean;
+  /** Whether it is gone; then whether #root was shown again, with how many cards drawn. */
+  removed: boolean;
+  rootShownAfter: boolean;
+  liveCardsAtRemoval: number;
+}
+
+declare global {
+  interface Window {
+    __paintedCopy?: PaintedCopy;
+  }
+}
+
+/**
+ * Before the page's own scripts, in every document of `page`: notes the copy of her list the
+ * HTML paints offline (`#first-paint`), and when it goes.
+ */
+export async function watchPaintedCopy(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const copy = document.getElementById('first-paint');
+      const root = document.getElementById('root');
+      if (copy && !window.__paintedCopy) {
+        window.__paintedCopy = {
+          cards: Array.from(copy.querySelectorAll('li.mission-card'), (card) => ({
+            name: card.querySelector('h3')?.textContent ?? '',
+            texts: Array.from(card.querySelectorAll('.badge, .chip, p, span'), (e) =>
+              (e.textContent ?? '').trim(),
+            ),
+          })),
+          inert: copy.inert,
+          ariaHidden: copy.getAttribute('aria-hidden') === 'true',
+          rootHidden: root?.hidden ?? false,
+          removed: false,
+          rootShownAfter: false,
+          liveCardsAtRemoval: 0,
+        };
+      }
+      const painted = window.__paintedCopy;
+      if (painted && !painted.removed && !copy) {
+        painted.removed = true;
+        painted.liveCardsAtRemoval = root?.querySelectorAll('li.mission-card').length ?? 0;
+        painted.rootShownAfter = root?.hidden === false;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
 /**
  * « Mes prestations » as the offline story sees it: the mission cards (from the missions page
  * model), the « Hors ligne — données du … » banner, the groups the cards move between, and
@@ -72,6 +129,11 @@ export class OfflineMyMissionsPage extends MissionsMyMissionsPage {
   /** The card of a mission inside one group. */
   readonly cardIn = (title: 'En cours' | 'À venir' | 'Passées', name: string) =>
     this.group(title).getByRole('listitem', { name, exact: true });
+
+  /** The copy of her list painted before the app, if one was (see `watchPaintedCopy`). */
+  paintedCopy(): Promise<PaintedCopy | null> {
+    return this.page.evaluate(() => window.__paintedCopy ?? null);
+  }
 
   /** Taps the card's action and returns the page's clock (epoch ms) just before the tap. */
   async tap(name: string, label: MissionActionLabel): Promise<number> {

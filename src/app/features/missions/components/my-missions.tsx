@@ -1,10 +1,12 @@
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import type { LocalMission } from '../../../offline/db.ts';
 import { fr as offlineFr } from '../../../offline/fr.ts';
+import { useListSnapshot } from '../../../offline/list-snapshot.ts';
 import { useMyMissions } from '../../../offline/use-my-missions.ts';
 import { useOutboxState } from '../../../offline/use-outbox-state.ts';
 import { OfflineBanner } from '../../../ui/offline-banner.tsx';
+import { SessionContext } from '../../../session/session-context.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
@@ -61,6 +63,11 @@ export function MyMissions({
   useEffect(() => {
     if (listed && !allCards) startTransition(() => setAllCards(true));
   }, [listed, allCards]);
+
+  // A copy of the list painted before the app started (offline) goes once this one is drawn;
+  // the screen as she sees it is kept for her next offline start.
+  const userId = useContext(SessionContext)?.user?.id;
+  useListSnapshot(userId, view.missions !== undefined);
 
   const { error } = view;
   useEffect(() => {
