@@ -22,8 +22,8 @@ import { listPainterSource } from '../../src/app/offline/list-painter.ts';
  *   build in `<meta name="releve-build">`, so that a copy is painted only by the build that
  *   drew it.
  *
- * Both happen in `generateBundle`, before the service worker's precache list is made, so the
- * precached `index.html` and `login.html` are the ones served.
+ * All of it happens in `generateBundle`, before the service worker's precache list is made,
+ * so the precached `index.html`, `login.html` and `mes-prestations.html` are the ones served.
  */
 export function firstPaint(): Plugin {
   let root = process.cwd();

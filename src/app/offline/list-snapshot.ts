@@ -94,15 +94,6 @@ export function keepListSnapshot(userId: string, now = Date.now()): void {
   }
 }
 
-/** Forgets the kept copy (at sign-out: the next person on the phone must not see her list). */
-export function forgetListSnapshot(): void {
-  try {
-    localStorage.removeItem(LIST_SNAPSHOT_KEY);
-  } catch {
-    // Nothing kept, or storage refused.
-  }
-}
-
 /**
  * For « Mes prestations »: once the live list (or its empty state) is drawn, the painted copy
  * goes in the same frame; after each change, once the screen is quiet, the copy is taken again.
