@@ -103,8 +103,8 @@ export function useListSnapshot(userId: string | undefined, drawn: boolean): voi
     if (drawn) releaseListSnapshot();
   }, [drawn]);
   // After every render of the screen (a change of her list, of a card's state, of the minute),
-  // the copy is taken within a second: one copy for the renders of that second, however many
-  // (the outbox's retries re-render it too), taken after the last of them.
+  // the copy is taken within a second: one copy for the renders of that second, however many,
+  // taken after the last of them. (Waiting for a quiet second instead never came, offline.)
   const pending = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (!drawn || userId === undefined || pending.current !== undefined) return;
