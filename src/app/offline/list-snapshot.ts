@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { instantToLocalInput } from '../../domain/time/instant-to-local-input.ts';
 import { localInputToEpochMs } from '../../domain/time/local-input-to-instant.ts';
 import { addDays } from '../../domain/time/repeat.ts';
@@ -96,22 +96,37 @@ export function keepListSnapshot(userId: string, now = Date.now()): void {
 
 /**
  * For « Mes prestations »: once the live list (or its empty state) is drawn, the painted copy
- * goes in the same frame; after each change, once the screen is quiet, the copy is taken again.
+ * goes in the same frame; within a second of each change of the screen, the copy is taken again.
  */
 export function useListSnapshot(userId: string | undefined, drawn: boolean): void {
   useLayoutEffect(() => {
     if (drawn) releaseListSnapshot();
   }, [drawn]);
-  // After every render of the screen (a change of her list, of a card's state, of the minute),
-  // the copy is taken within a second: one copy for the renders of that second, however many,
-  // taken after the last of them. (Waiting for a quiet second instead never came, offline.)
-  const pending = useRef<number | undefined>(undefined);
+  // After any change of the screen's markup (her list, a card's state drawn by the card
+  // itself, the minute), the copy is taken within a second: one copy for the changes of that
+  // second, however many. (Waiting for a quiet second instead never came, offline.)
   useEffect(() => {
-    if (!drawn || userId === undefined || pending.current !== undefined) return;
-    pending.current = window.setTimeout(() => {
-      pending.current = undefined;
-      keepListSnapshot(userId);
-    }, SETTLE_MS);
-  });
-  useEffect(() => () => window.clearTimeout(pending.current), []);
+    const root = document.getElementById('root');
+    if (!drawn || userId === undefined || !root) return undefined;
+    let timer: number | undefined;
+    const schedule = () => {
+      if (timer !== undefined) return;
+      timer = window.setTimeout(() => {
+        timer = undefined;
+        keepListSnapshot(userId);
+      }, SETTLE_MS);
+    };
+    const observer = new MutationObserver(schedule);
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
+    schedule();
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [drawn, userId]);
 }
