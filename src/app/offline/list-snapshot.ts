@@ -8,7 +8,8 @@ import { releaseListSnapshot } from './list-snapshot-release.ts';
 
 /**
  * « Mes prestations » as she last saw it, kept to be painted before any script on her next
- * offline cold open (docs/decisions.md, « The list painted before the app »). The copy is the
+ * offline cold open (docs/decisions.md, « Offline, her list is painted from the HTML before
+ * any script »; figures in docs/benchmarks.md, « The list painted before the app »). The copy is the
  * screen's own markup: the frame, the page's head and her first cards, without ids (the live
  * screen has them) and without what passes (toasts, dialogs, the update prompt). The script of
  * `mes-prestations.html` paints it only offline, for the same signed-in user, the same build
