@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, storeSession } from '../api/token-storage.ts';
 import type { User } from '../../contract/auth.ts';
@@ -9,8 +11,12 @@ import {
   endOfBusinessDay,
   keepListSnapshot,
   snapshotMarkup,
+  useListSnapshot,
   type ListSnapshot,
 } from './list-snapshot.ts';
+
+// React checks that updates are wrapped in act() only where the environment says it is a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const NURSE = { id: 'nurse-1', email: 'camille.petit@example.fr' } as User;
 
@@ -100,6 +106,37 @@ describe('the copy of « Mes prestations » kept for an offline start', () => {
     window.history.replaceState(null, '', '/prestations');
     keepListSnapshot(NURSE.id);
     expect(kept()).toBeNull();
+  });
+
+  it('is taken within a second of a change, and at once if the page goes first', async () => {
+    vi.useFakeTimers();
+    drawList(2);
+    const host = document.body.appendChild(document.createElement('div'));
+    const screen = createRoot(host);
+    const Screen = () => {
+      useListSnapshot(NURSE.id, true);
+      return null;
+    };
+    await act(async () => screen.render(createElement(Screen)));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(kept()?.html).toContain('Mission 1');
+
+    // She taps « Commencer »: the copy follows within the second…
+    const title = document.querySelector('#h-0') as HTMLElement;
+    await act(async () => {
+      title.textContent = 'Mission 0 — en cours';
+    });
+    expect(kept()?.html).not.toContain('en cours');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(kept()?.html).toContain('Mission 0 — en cours');
+
+    // …and the page closed within that second leaves its last state all the same.
+    await act(async () => {
+      title.textContent = 'Mission 0 — terminée';
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(kept()?.html).toContain('Mission 0 — terminée');
+    act(() => screen.unmount());
   });
 
   it('is forgotten at sign-out', () => {

@@ -105,17 +105,24 @@ export function useListSnapshot(userId: string | undefined, drawn: boolean): voi
   }, [drawn]);
   // After any change of the screen's markup (her list, a card's state drawn by the card
   // itself, the minute), the copy is taken within a second: one copy for the changes of that
-  // second, however many. (Waiting for a quiet second instead never came, offline.)
+  // second, however many. (Waiting for a quiet second instead never came, offline.) A copy
+  // still waiting is taken at once when the page is hidden or closed: she taps « Commencer »
+  // and puts the phone away within the second.
   useEffect(() => {
     const root = document.getElementById('root');
     if (!drawn || userId === undefined || !root) return undefined;
     let timer: number | undefined;
+    const keep = () => {
+      window.clearTimeout(timer);
+      timer = undefined;
+      keepListSnapshot(userId);
+    };
     const schedule = () => {
-      if (timer !== undefined) return;
-      timer = window.setTimeout(() => {
-        timer = undefined;
-        keepListSnapshot(userId);
-      }, SETTLE_MS);
+      if (timer === undefined) timer = window.setTimeout(keep, SETTLE_MS);
+    };
+    const flush = (event: Event) => {
+      const gone = event.type === 'pagehide' || document.visibilityState === 'hidden';
+      if (timer !== undefined && gone) keep();
     };
     const observer = new MutationObserver(schedule);
     observer.observe(root, {
@@ -125,8 +132,12 @@ export function useListSnapshot(userId: string | undefined, drawn: boolean): voi
       attributes: true,
     });
     schedule();
+    document.addEventListener('visibilitychange', flush);
+    window.addEventListener('pagehide', flush);
     return () => {
       observer.disconnect();
+      document.removeEventListener('visibilitychange', flush);
+      window.removeEventListener('pagehide', flush);
       window.clearTimeout(timer);
     };
   }, [drawn, userId]);
