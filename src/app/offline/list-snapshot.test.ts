@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, storeSession } from '../api/token-storage.ts';
+import { useDom } from '../test-kit/dom.test-support.ts';
 import type { User } from '../../contract/auth.ts';
 import { listPainterSource } from './list-painter.ts';
 import { LIST_SNAPSHOT_KEY, SNAPSHOT_PATIENCE_MS } from './list-snapshot-keys.ts';
@@ -14,9 +14,6 @@ import {
   useListSnapshot,
   type ListSnapshot,
 } from './list-snapshot.ts';
-
-// React checks that updates are wrapped in act() only where the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const NURSE = { id: 'nurse-1', email: 'camille.petit@example.fr' } as User;
 
@@ -108,16 +105,27 @@ describe('the copy of « Mes prestations » kept for an offline start', () => {
     expect(kept()).toBeNull();
   });
 
+  it('is forgotten at sign-out', () => {
+    drawList(2);
+    keepListSnapshot(NURSE.id);
+    expect(kept()).not.toBeNull();
+    clearSession();
+    expect(kept()).toBeNull();
+  });
+});
+
+describe('the copy taken by « Mes prestations » (useListSnapshot)', () => {
+  const dom = useDom({ fetch: false });
+
   it('is taken within a second of a change, and at once if the page goes first', async () => {
     vi.useFakeTimers();
     drawList(2);
-    const host = document.body.appendChild(document.createElement('div'));
-    const screen = createRoot(host);
+    document.body.append(dom.container); // drawList replaced the page, container included
     const Screen = () => {
       useListSnapshot(NURSE.id, true);
       return null;
     };
-    await act(async () => screen.render(createElement(Screen)));
+    await act(async () => dom.root.render(createElement(Screen)));
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(kept()?.html).toContain('Mission 1');
 
@@ -136,15 +144,6 @@ describe('the copy of « Mes prestations » kept for an offline start', () => {
     });
     window.dispatchEvent(new Event('pagehide'));
     expect(kept()?.html).toContain('Mission 0 — terminée');
-    act(() => screen.unmount());
-  });
-
-  it('is forgotten at sign-out', () => {
-    drawList(2);
-    keepListSnapshot(NURSE.id);
-    expect(kept()).not.toBeNull();
-    clearSession();
-    expect(kept()).toBeNull();
   });
 });
 
