@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { takeTurns } from './turns.ts';
+import { limitWrites, takeTurns } from './turns.ts';
 
 /**
  * The one database type the repositories see, whichever engine is behind it. Without drizzle's
@@ -106,6 +106,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // process: the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL: connexion perdue (${err.message})`));
     const db = drizzlePg(pool) as unknown as Db;
+    limitWrites(db);
     const timing = queryTimingOf(db);
     timePromiseQueries(pool, timing);
     pool.on('connect', (client) => timePromiseQueries(client, timing));

@@ -1,28 +1,25 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { SNAPSHOT_PATH } from './snapshot-path.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { POSTGRES_WRITE_SLOTS } from '../../src/server/db/turns.ts';
+import { freshDatabase } from './harness.ts';
 
 /**
- * On PGlite every query runs on the event loop: write transactions queued behind each other
- * take turns with it, so a request that arrived meanwhile (a nurse's list answered from
- * memory) is served between two writes, not after all of them.
+ * Write transactions share the server's one event loop with the reads. On PGlite, where every
+ * query runs on that loop, they take turns with it: a request that arrived meanwhile (a nurse's
+ * list answered from memory) is served between two writes, not after all of them. On
+ * PostgreSQL at most two run at once per instance.
  */
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({
-    kind: 'pglite',
-    loadDataDir: new Blob([readFileSync(SNAPSHOT_PATH)]),
-    migrate: false,
-  });
+  database = await freshDatabase();
   await database.db.execute(sql`create table turns_written (n int)`);
 });
 afterAll(async () => {
   await database?.close();
 });
 
-describe('write transactions on PGlite', () => {
+describe.skipIf(!!process.env.TEST_DATABASE_URL)('write transactions on PGlite', () => {
   it('serves what arrived between two queued writes', async () => {
     const order: string[] = [];
     let arrived: Promise<void> = Promise.resolve();
@@ -69,5 +66,27 @@ describe('write transactions on PGlite', () => {
     await expect(failing).rejects.toThrow('refusé');
     const counted = (await next) as unknown as { rows: { n: number }[] };
     expect(counted.rows[0]?.n).toBe(0);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('write transactions on PostgreSQL', () => {
+  it('runs at most two at once; the others wait their turn and all commit', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const write = (n: number) =>
+      database.db.transaction(async (tx) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await tx.execute(sql`select pg_sleep(0.05)`);
+        await tx.execute(sql`insert into turns_written values (${n})`);
+        inFlight -= 1;
+      });
+    await Promise.all([1, 2, 3, 4, 5, 6].map(write));
+    expect(POSTGRES_WRITE_SLOTS).toBe(2);
+    expect(most).toBe(2);
+    const counted = (await database.db.execute(
+      sql`select count(*)::int as n from turns_written`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(counted.rows[0]?.n).toBe(6);
   });
 });
