@@ -98,7 +98,8 @@ export function limitWrites(db: Db, slots = POSTGRES_WRITE_SLOTS): void {
 
 /**
  * Write transactions in flight at once per instance on PostgreSQL. With four writers that never
- * pause (`bench/shift-change.ts`, docs/benchmarks.md), two raised the reads from 22–28 % of
- * `/health` to 32–35 % for about a fifth fewer writes; one gave 50 % but halved the writes.
+ * pause (`bench/shift-change.ts`, docs/benchmarks.md), two raised the reads from 22–32 % of
+ * `/health` (median 26) to 28–43 % (median 33) for about a fifth fewer writes; one gave 50 % but
+ * halved the writes.
  */
 export const POSTGRES_WRITE_SLOTS = 2;
