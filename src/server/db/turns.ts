@@ -1,6 +1,7 @@
 /**
- * Write transactions on the embedded database, taking turns with the rest of the event loop
- * (see {@link takeTurns}).
+ * Write transactions and the rest of the event loop: on the embedded database they take turns
+ * with it ({@link takeTurns}); on PostgreSQL at most two run at once per instance
+ * ({@link limitWrites}).
  */
 import type { Db } from './client.ts';
 
