@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.ts';
-import { POSTGRES_WRITE_SLOTS } from '../../src/server/db/turns.ts';
+import { POSTGRES_TURNS } from '../../src/server/db/turns.ts';
 import { freshDatabase } from './harness.ts';
 
 /**
@@ -82,7 +82,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('write transactions on PostgreSQ
         inFlight -= 1;
       });
     await Promise.all([1, 2, 3, 4, 5, 6].map(write));
-    expect(POSTGRES_WRITE_SLOTS).toBe(2);
+    expect(POSTGRES_TURNS.slots).toBe(2);
     expect(most).toBe(2);
     const counted = (await database.db.execute(
       sql`select count(*)::int as n from turns_written`,

@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { limitWrites, takeTurns } from './turns.ts';
+import { PGLITE_TURNS, POSTGRES_TURNS, takeTurns } from './turns.ts';
 
 /**
  * The one database type the repositories see, whichever engine is behind it. Without drizzle's
@@ -106,7 +106,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // process: the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL: connexion perdue (${err.message})`));
     const db = drizzlePg(pool) as unknown as Db;
-    limitWrites(db);
+    takeTurns(db, POSTGRES_TURNS);
     const timing = queryTimingOf(db);
     timePromiseQueries(pool, timing);
     pool.on('connect', (client) => timePromiseQueries(client, timing));
@@ -125,7 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await client.waitReady;
   const executorParsers = answerDrizzlesTypesRaw(client);
   const db = drizzlePglite(client) as unknown as Db;
-  takeTurns(db);
+  takeTurns(db, PGLITE_TURNS);
   const timing = queryTimingOf(db);
   const runExclusive = client._runExclusiveQuery.bind(client);
   client._runExclusiveQuery = (fn) => runExclusive(() => timed(timing, fn));

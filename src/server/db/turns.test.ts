@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from './client.ts';
-import { BUSY_TURN_MS, limitWrites, yieldTurns } from './turns.ts';
+import { BUSY_TURN_MS, POSTGRES_TURNS, takeTurns, yieldTurns } from './turns.ts';
 
 /** Work that keeps the loop busy: `turns` callbacks of `ms` each, one per turn of the loop. */
 function busyTurns(turns: number, ms: number): { ran: () => number } {
@@ -34,7 +34,7 @@ describe('yieldTurns (a write waiting its turn on the embedded database)', () =>
   });
 });
 
-describe('limitWrites (write transactions on PostgreSQL)', () => {
+describe('takeTurns with two slots (write transactions on PostgreSQL)', () => {
   /** A database whose transactions last until released, counting those in flight. */
   function heldTransactions() {
     let inFlight = 0;
@@ -63,7 +63,8 @@ describe('limitWrites (write transactions on PostgreSQL)', () => {
 
   it('runs at most two at once, the others in arrival order, and a failed one frees its slot', async () => {
     const held = heldTransactions();
-    limitWrites(held.db as unknown as Db, 2);
+    expect(POSTGRES_TURNS.slots).toBe(2);
+    takeTurns(held.db as unknown as Db, POSTGRES_TURNS);
     const writes = [1, 2, 3, 4, 5].map((n) => held.write(n));
     const settled = Promise.allSettled(writes);
     for (let released = 0; released < 5; released += 1) {
